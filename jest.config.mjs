@@ -1,0 +1,43 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// jose is ESM-only; let next/jest's SWC transform reach it (next/jest's own list names next's client dirs).
+const TRANSFORMED_PACKAGES = ['jose', 'next/dist/client', 'next/dist/shared/lib'];
+
+/** @param {import('jest').Config} config */
+function project(config) {
+  const build = createJestConfig({
+    ...config,
+    moduleNameMapper: {
+      '^server-only$': '<rootDir>/tests/helpers/server-only-stub.ts',
+      '^@/(.*)$': '<rootDir>/$1',
+    },
+    setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
+  });
+  return async () => {
+    const resolved = await build();
+    resolved.transformIgnorePatterns = [
+      `/node_modules/(?!(${TRANSFORMED_PACKAGES.join('|')})/)`,
+      ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.startsWith('/node_modules')),
+    ];
+    return resolved;
+  };
+}
+
+const unit = project({
+  displayName: 'unit',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
+});
+
+const integration = project({
+  displayName: 'integration',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/integration/**/*.int.test.ts'],
+  testTimeout: 60_000,
+});
+
+export default async function config() {
+  return { projects: [await unit(), await integration()] };
+}

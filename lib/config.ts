@@ -1,0 +1,126 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Environment, read and validated once. Anything wrong stops start-up with the variable's name,
+ * so a misconfigured deploy never half-starts.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: optionalString.transform((v) => v ?? '.data'),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+  ADMIN_PASSWORD: optionalString,
+  ADMIN_NAME: optionalString,
+  SITE_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  SUPABASE_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
+  SEED_DEMO: booleanFlag,
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  databaseUrl: string | undefined;
+  /** True when no DATABASE_URL is set and the app runs on PGlite in dataDir. */
+  embedded: boolean;
+  dataDir: string;
+  authSecret: string | undefined;
+  admin: { email: string; password: string; name: string } | undefined;
+  siteUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supabase: { url: string; serviceRoleKey: string } | undefined;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  if (!embedded && e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  AUTH_SECRET: required in production when DATABASE_URL is set',
+    );
+  }
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: required when ${
+        e.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'
+      } is set`,
+    );
+  }
+  if (Boolean(e.SUPABASE_URL) !== Boolean(e.SUPABASE_SERVICE_ROLE_KEY)) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${e.SUPABASE_URL ? 'SUPABASE_SERVICE_ROLE_KEY' : 'SUPABASE_URL'}: required when ${
+        e.SUPABASE_URL ? 'SUPABASE_URL' : 'SUPABASE_SERVICE_ROLE_KEY'
+      } is set`,
+    );
+  }
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    databaseUrl: e.DATABASE_URL,
+    embedded,
+    dataDir: e.DATA_DIR,
+    authSecret: e.AUTH_SECRET,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME ?? 'Admin' }
+        : undefined,
+    siteUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `AiLex <no-reply@${new URL(siteUrl).hostname}>`,
+    supabase:
+      e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
+        ? { url: e.SUPABASE_URL, serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY }
+        : undefined,
+    seedDemo: e.SEED_DEMO ?? true,
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The validated configuration of this process. Throws ConfigError naming the bad variable. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

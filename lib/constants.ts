@@ -1,0 +1,68 @@
+/** Spec constants (SPEC 9). One source of truth: import from here, never repeat a number. */
+export const BRAND_NAME = 'AiLex';
+export const DEFAULT_TITLE = 'AI legal associate';
+
+export const FREE_TRIAL_DAYS = 14;
+export const DEMO_VIDEO_SECONDS = 90;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEADER_SCROLL_THRESHOLD_PX = 32;
+export const MOBILE_MENU_WIDTH_PX = 280;
+export const SECTION_SCROLL_DELAY_MS = 100;
+
+export const TYPING_CHAR_MS = 50;
+export const TYPING_SENTENCE_PAUSE_MS = 1500;
+export const TYPING_RESET_MS = 3000;
+export const COOKIE_BANNER_DELAY_MS = 2000;
+export const EARLY_ACCESS_DELAY_MS = 1000;
+
+export const BLOG_LIST_LIMIT = 20;
+export const BLOG_LIST_MAX_LIMIT = 100;
+export const DEFAULT_READ_TIME_MINUTES = 5;
+export const READING_WORDS_PER_MINUTE = 200;
+export const BLOG_CARD_STAGGER_S = 0.1;
+export const FEED_ITEM_COUNT = 20;
+
+export const ADMIN_PAGE_SIZE = 10;
+export const TRANSLATIONS_ARTICLE_LIMIT = 100;
+export const TRANSLATION_PREVIEW_CHARS = 100;
+export const MIN_PASSWORD_LENGTH = 8;
+export const RESET_REDIRECT_MS = 3000;
+
+export const META_TITLE_GUIDE = 60;
+export const META_DESCRIPTION_GUIDE = 160;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const RECENT_UPLOADS_LIMIT = 20;
+export const STORAGE_BUCKET = 'blog-images';
+export const FEATURED_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export const CATEGORY_COLORS = [
+  '#3B82F6',
+  '#10B981',
+  '#8B5CF6',
+  '#F59E0B',
+  '#EF4444',
+  '#06B6D4',
+  '#84CC16',
+  '#F97316',
+  '#EC4899',
+  '#6B7280',
+] as const;
+export const DEFAULT_CATEGORY_COLOR = CATEGORY_COLORS[0];
+
+export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** Admin session and recovery (issue: admin sign-in). */
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+export const BCRYPT_COST = 12;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const LOCKOUT_FAILURES = 5;
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+export const IP_ATTEMPTS_PER_MINUTE = 20;
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+export const ADMIN_BASE_PATH = '/admin-secret-portal';
+export const ADMIN_STORAGE_KEYS = { token: 'adminToken', user: 'adminUser' } as const;
+export const SESSION_COOKIE = 'admin_session';

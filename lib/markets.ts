@@ -1,0 +1,64 @@
+/**
+ * The one table of blog markets (SPEC 2, 9). Routes, hreflang codes, feeds and validation all read it.
+ */
+export const LANGUAGES = ['en', 'fr', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const MARKET_CODES = ['global', 'usa', 'be-fr', 'be-nl'] as const;
+export type MarketCode = (typeof MARKET_CODES)[number];
+
+export interface Market {
+  code: MarketCode;
+  /** Default language, and the one the market's pages are rendered in. */
+  language: Language;
+  /** Languages an article of this market may be written in (admin editor options). */
+  languages: readonly Language[];
+  /** Path base of the market's blog, e.g. /blog/usa. */
+  basePath: string;
+  /** Path segment after /blog ('' for global). */
+  segment: string;
+  /** BCP 47 tag for hreflang, <html lang> and date formatting. */
+  locale: string;
+  label: string;
+  flag: string;
+}
+
+export const MARKETS: readonly Market[] = [
+  { code: 'global', language: 'en', languages: ['en'], basePath: '/blog', segment: '', locale: 'en', label: 'Global', flag: '🌐' },
+  { code: 'usa', language: 'en', languages: ['en'], basePath: '/blog/usa', segment: 'usa', locale: 'en-US', label: 'United States', flag: '🇺🇸' },
+  { code: 'be-fr', language: 'fr', languages: ['fr'], basePath: '/blog/belgium-fr', segment: 'belgium-fr', locale: 'fr-BE', label: 'Belgium (FR)', flag: '🇧🇪' },
+  { code: 'be-nl', language: 'nl', languages: ['nl'], basePath: '/blog/belgium-nl', segment: 'belgium-nl', locale: 'nl-BE', label: 'Belgium (NL)', flag: '🇧🇪' },
+];
+
+export const DEFAULT_MARKET: MarketCode = 'global';
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isMarketCode(value: string): value is MarketCode {
+  return (MARKET_CODES as readonly string[]).includes(value);
+}
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function getMarket(code: MarketCode): Market {
+  const market = MARKETS.find((m) => m.code === code);
+  if (!market) throw new Error(`Unknown market ${code}`);
+  return market;
+}
+
+export function marketBySegment(segment: string): Market | undefined {
+  return MARKETS.find((m) => m.segment !== '' && m.segment === segment);
+}
+
+/** Path segments a global article's slug may not take, since they would shadow a market index. */
+export const RESERVED_GLOBAL_SLUGS: readonly string[] = MARKETS.map((m) => m.segment).filter(Boolean);
+
+export function articlePath(market: MarketCode, slug: string): string {
+  return `${getMarket(market).basePath}/${slug}`;
+}
+
+/** Market-language pairs as GET /api/blog/markets returns them. */
+export function marketLanguagePairs(): { marketCode: MarketCode; languageCode: Language }[] {
+  return MARKETS.flatMap((m) => m.languages.map((l) => ({ marketCode: m.code, languageCode: l })));
+}

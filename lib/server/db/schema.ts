@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+// No `import 'server-only'` here: drizzle-kit reads this file outside Next to generate migrations.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const websiteAdmins = pgTable(
+  'website_admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped by a password reset: every token carrying an older version stops working. */
+    sessionVersion: integer('session_version').notNull().default(1),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('website_admins_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    color: text('color').notNull().default('#3B82F6'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blog_categories_slug_idx').on(t.slug)],
+);
+
+/** A key names one translatable thing: an article group, or one field of an article. */
+export const translationKeys = pgTable(
+  'translation_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('translation_keys_key_idx').on(t.key)],
+);
+
+export const translations = pgTable(
+  'translations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    translationKeyId: uuid('translation_key_id')
+      .notNull()
+      .references(() => translationKeys.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    content: text('content').notNull().default(''),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isAutoTranslated: boolean('is_auto_translated').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('translations_key_language_idx').on(t.translationKeyId, t.language),
+    check('translations_language_check', sql`${t.language} in ('en', 'fr', 'nl')`),
+  ],
+);
+
+export const blogArticles = pgTable(
+  'blog_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary'),
+    content: text('content').notNull(),
+    categoryId: uuid('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id').references(() => websiteAdmins.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('draft'),
+    featuredImageUrl: text('featured_image_url'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    readTimeMinutes: integer('read_time_minutes'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    market: text('market').notNull().default('global'),
+    language: text('language').notNull().default('en'),
+    translationKeyId: uuid('translation_key_id').references(() => translationKeys.id, { onDelete: 'set null' }),
+    isTranslation: boolean('is_translation').notNull().default(false),
+    baseArticleId: uuid('base_article_id').references((): AnyPgColumn => blogArticles.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('blog_articles_market_language_slug_idx').on(t.market, t.language, t.slug),
+    index('blog_articles_status_idx').on(t.status),
+    index('blog_articles_market_idx').on(t.market),
+    index('blog_articles_language_idx').on(t.language),
+    index('blog_articles_category_idx').on(t.categoryId),
+    index('blog_articles_published_at_idx').on(t.publishedAt),
+    index('blog_articles_updated_at_idx').on(t.updatedAt),
+    index('blog_articles_translation_key_idx').on(t.translationKeyId),
+    index('blog_articles_public_list_idx').on(t.market, t.language, t.status, t.publishedAt),
+    index('blog_articles_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', coalesce(${t.title}, '') || ' ' || coalesce(${t.summary}, ''))`,
+    ),
+    check('blog_articles_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
+    check('blog_articles_market_check', sql`${t.market} in ('global', 'usa', 'be-fr', 'be-nl')`),
+    check('blog_articles_language_check', sql`${t.language} in ('en', 'fr', 'nl')`),
+  ],
+);
+
+/** Old slugs of articles, so a renamed published article's old URL redirects permanently. */
+export const articleSlugRedirects = pgTable(
+  'article_slug_redirects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => blogArticles.id, { onDelete: 'cascade' }),
+    market: text('market').notNull(),
+    language: text('language').notNull(),
+    oldSlug: text('old_slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('article_slug_redirects_lookup_idx').on(t.market, t.language, t.oldSlug)],
+);
+
+export const earlyAccessRequests = pgTable(
+  'early_access_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('early_access_requests_email_idx').on(sql`lower(${t.email})`),
+    index('early_access_requests_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Sliding-window counters shared by every server instance (form posts, forgot-password, ...). */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_events_lookup_idx').on(t.bucket, t.subject, t.createdAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ipAddress: text('ip_address'),
+    success: boolean('success').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ipAddress, t.createdAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => websiteAdmins.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex. The token itself is only ever in the emailed link. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_admin_idx').on(t.adminId),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: uuid('admin_id').references(() => websiteAdmins.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_admin_idx').on(t.adminId)],
+);
+
+/** Small key-value facts about the installation itself (e.g. when demo content was seeded). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,108 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { appMeta, blogArticles, blogCategories, translationKeys, translations } from './schema';
+import { SEED_ARTICLES, SEED_CATEGORIES, type SeedArticle } from './seed-content/articles';
+import { readingTimeMinutes } from '@/lib/reading-time';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEED_MARKER = 'demo_content_seeded_at';
+const TRANSLATED_FIELDS = ['title', 'summary', 'content'] as const;
+
+export async function isDemoContentSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER)).limit(1);
+  return rows.length > 0;
+}
+
+function imageUrl(name: SeedArticle['featuredImage']): string | null {
+  return name ? `/images/blog/${name}.jpg` : null;
+}
+
+/**
+ * Inserts the demo categories, articles and translation groups. Idempotent: rows that already
+ * exist (same slug) are left alone, so running it twice changes nothing.
+ */
+export async function seedDemoContent(
+  db: Db,
+  opts: { authorId: string | null; now?: Date },
+): Promise<{ categories: number; articles: number }> {
+  const now = opts.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await tx.insert(blogCategories).values(SEED_CATEGORIES.map((c) => ({ ...c }))).onConflictDoNothing();
+    const categories = await tx.select().from(blogCategories);
+    const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+
+    const idByKey = new Map<string, string>();
+    const groupKeyByBase = new Map<string, string>();
+    let inserted = 0;
+    // Base articles first so translations can point at them.
+    const ordered = [...SEED_ARTICLES].sort((a, b) => Number(Boolean(a.translationOf)) - Number(Boolean(b.translationOf)));
+    for (const a of ordered) {
+      let translationKeyId: string | null = null;
+      let baseArticleId: string | null = null;
+      const groupOwner = a.translationOf ?? (SEED_ARTICLES.some((x) => x.translationOf === a.key) ? a.key : null);
+      if (groupOwner) {
+        const owner = SEED_ARTICLES.find((x) => x.key === groupOwner);
+        if (!owner) throw new Error(`seed: ${a.key} translates unknown ${groupOwner}`);
+        translationKeyId = groupKeyByBase.get(groupOwner) ?? (await upsertKey(tx as unknown as Db, `blog.article.${owner.slug}`, { type: 'article_group' }));
+        groupKeyByBase.set(groupOwner, translationKeyId);
+        if (a.translationOf) baseArticleId = idByKey.get(a.translationOf) ?? null;
+      }
+      const rows = await tx
+        .insert(blogArticles)
+        .values({
+          title: a.title,
+          slug: a.slug,
+          summary: a.summary,
+          content: a.content,
+          categoryId: categoryId.get(a.categorySlug) ?? null,
+          authorId: opts.authorId,
+          status: a.status,
+          featuredImageUrl: imageUrl(a.featuredImage),
+          metaTitle: a.metaTitle ?? null,
+          metaDescription: a.metaDescription ?? null,
+          readTimeMinutes: a.readTimeMinutes === undefined ? null : readingTimeMinutes(a.content),
+          publishedAt: a.publishedDaysAgo === null ? null : new Date(now.getTime() - a.publishedDaysAgo * DAY_MS),
+          market: a.market,
+          language: a.language,
+          translationKeyId,
+          isTranslation: Boolean(a.translationOf),
+          baseArticleId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: blogArticles.id });
+      if (rows[0]) inserted += 1;
+      const existing = await tx
+        .select({ id: blogArticles.id })
+        .from(blogArticles)
+        .where(and(eq(blogArticles.market, a.market), eq(blogArticles.language, a.language), eq(blogArticles.slug, a.slug)));
+      if (existing[0]) idByKey.set(a.key, existing[0].id);
+
+      if (a.translationOf && a.status === 'published') {
+        const base = SEED_ARTICLES.find((x) => x.key === a.translationOf)!;
+        for (const field of TRANSLATED_FIELDS) {
+          const keyId = await upsertKey(tx as unknown as Db, `blog.article.${field}.${base.slug}`, {
+            field_type: field,
+            article_id: idByKey.get(base.key),
+          });
+          await tx
+            .insert(translations)
+            .values({ translationKeyId: keyId, language: a.language, content: a[field], isApproved: true, isAutoTranslated: false })
+            .onConflictDoNothing();
+        }
+      }
+    }
+    await tx
+      .insert(appMeta)
+      .values({ key: SEED_MARKER, value: now.toISOString() })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: now.toISOString(), updatedAt: sql`now()` } });
+    return { categories: SEED_CATEGORIES.length, articles: inserted };
+  });
+}
+
+async function upsertKey(db: Db, key: string, metadata: Record<string, unknown>): Promise<string> {
+  await db.insert(translationKeys).values({ key, metadata }).onConflictDoNothing();
+  const rows = await db.select({ id: translationKeys.id }).from(translationKeys).where(eq(translationKeys.key, key));
+  if (!rows[0]) throw new Error(`seed: translation key ${key} missing`);
+  return rows[0].id;
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import type { ZodType } from 'zod';
+import { MAX_JSON_BODY_BYTES } from '@/lib/constants';
+import { ApiError } from './api-error';
+
+/**
+ * Reads a JSON body of at most 64 KB and parses it with the schema. Malformed JSON, an oversized
+ * body and schema failures all become 4xx ApiErrors (or a ZodError, mapped to 400).
+ */
+export async function readJsonBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_JSON_BODY_BYTES) throw new ApiError(413, 'Request body too large');
+  const text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
+  let data: unknown;
+  try {
+    data = text.length === 0 ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'Malformed JSON body');
+  }
+  return schema.parse(data);
+}
+
+async function readLimitedText(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new ApiError(413, 'Request body too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Parses URL search params (first value of each key) with the schema. */
+export function parseSearchParams<T>(request: Request, schema: ZodType<T>): T {
+  const params = Object.fromEntries(new URL(request.url).searchParams.entries());
+  return schema.parse(params);
+}
+
+/**
+ * The client's address for rate limits. Behind a proxy the first X-Forwarded-For entry; a direct
+ * hit has none, so fall back to X-Real-IP, then a fixed bucket.
+ */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { requireAdmin, type AdminSession } from '@/lib/server/auth/admin-session';
+import { toErrorResponse } from './responses';
+
+type AdminHandler<C> = (request: Request, context: C, session: AdminSession) => Promise<Response>;
+
+/**
+ * Wraps an /api/admin/** handler: verifies the session itself (never trusting the proxy alone) and
+ * maps thrown errors to the JSON error shape.
+ */
+export function withAdmin<C = unknown>(handler: AdminHandler<C>): (request: Request, context: C) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      const session = await requireAdmin(request);
+      return await handler(request, context, session);
+    } catch (err) {
+      return toErrorResponse(err);
+    }
+  };
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { websiteAdmins } from '@/lib/server/db/schema';
+
+export type AdminRow = typeof websiteAdmins.$inferSelect;
+
+export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow | undefined> {
+  const rows = await db
+    .select()
+    .from(websiteAdmins)
+    .where(sql`lower(${websiteAdmins.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findAdminById(db: Db, id: string): Promise<AdminRow | undefined> {
+  const rows = await db.select().from(websiteAdmins).where(eq(websiteAdmins.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(websiteAdmins);
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertAdmin(
+  db: Db,
+  input: { email: string; name: string; passwordHash: string },
+): Promise<AdminRow> {
+  const rows = await db
+    .insert(websiteAdmins)
+    .values({ email: input.email.trim().toLowerCase(), name: input.name.trim(), passwordHash: input.passwordHash })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into website_admins returned no row');
+  return row;
+}

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The e2e server's DATA_DIR: fixed so every worker finds the same outbox and credentials. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'ailex-e2e-data');
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2eAdminPass1', name: 'E2E Admin' };
+/** Created by scripts/e2e-server.sh with admin:create; for tests that change a password. */
+export const E2E_RECOVERY_ADMIN = { email: 'recovery-admin@example.com', password: 'RecoverPass1', name: 'Recovery Admin' };
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'bash scripts/e2e-server.sh',
+    url: `${BASE_URL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SITE_URL: BASE_URL,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_NAME: E2E_ADMIN.name,
+      SEED_DEMO: 'true',
+      E2E_RECOVERY_EMAIL: E2E_RECOVERY_ADMIN.email,
+      E2E_RECOVERY_PASSWORD: E2E_RECOVERY_ADMIN.password,
+    },
+  },
+});

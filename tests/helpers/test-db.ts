@@ -1,0 +1,83 @@
+import postgres from 'postgres';
+import { openPglite, openPostgres, setDbForTests, type Db } from '@/lib/server/db/client';
+import { runMigrations } from '@/lib/server/db/migrate';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  db: Db;
+  kind: TestDbKind;
+  close: () => Promise<void>;
+}
+
+/** Which database the integration suite runs on: TEST_DATABASE_URL's Postgres, else in-memory PGlite. */
+export function testDbKind(): TestDbKind {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+function assertLocal(url: string): URL {
+  const u = new URL(url);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(u.hostname)) {
+    throw new Error(`Refusing to run destructive tests against non-local database host ${u.hostname}`);
+  }
+  return u;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server
+ * that is dropped again on close.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const handle = await openPglite(undefined);
+    await runMigrations(handle.db);
+    return { db: handle.db, kind: 'pglite', close: handle.close };
+  }
+  const base = assertLocal(url);
+  const name = `ailex_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const testUrl = new URL(base);
+  testUrl.pathname = `/${name}`;
+  const handle = await openPostgres(testUrl.toString(), 5);
+  try {
+    await runMigrations(handle.db);
+  } catch (err) {
+    await handle.close();
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    throw err;
+  }
+  return {
+    db: handle.db,
+    kind: 'postgres',
+    close: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that give the file its own database and install it as the
+ * app's database, so route handlers and services under test use it.
+ */
+export function useTestDatabase(): { get: () => Db } {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase();
+    setDbForTests(current.db);
+  });
+  afterAll(async () => {
+    setDbForTests(undefined);
+    await current?.close();
+  });
+  return {
+    get: () => {
+      if (!current) throw new Error('test database not ready (use inside a test)');
+      return current.db;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { parseConfig, ConfigError } from '@/lib/config';
+
+describe('parseConfig', () => {
+  it('defaults to the embedded database in .data with demo content', () => {
+    const config = parseConfig({});
+    expect(config.embedded).toBe(true);
+    expect(config.dataDir).toBe('.data');
+    expect(config.seedDemo).toBe(true);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('names a malformed DATABASE_URL', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+
+  it('names a malformed SITE_URL and a short AUTH_SECRET together', () => {
+    let message = '';
+    try {
+      parseConfig({ SITE_URL: 'not a url', AUTH_SECRET: 'short' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/SITE_URL/);
+    expect(message).toMatch(/AUTH_SECRET: must be at least 32 characters/);
+  });
+
+  it('refuses production with DATABASE_URL but no AUTH_SECRET', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toThrow(
+      /AUTH_SECRET: required in production/,
+    );
+    expect(
+      parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32) }).embedded,
+    ).toBe(false);
+  });
+
+  it('requires ADMIN_PASSWORD with ADMIN_EMAIL', () => {
+    expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD: required when ADMIN_EMAIL is set/);
+    expect(parseConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'Secret123' }).admin).toEqual({
+      email: 'a@b.co',
+      password: 'Secret123',
+      name: 'Admin',
+    });
+  });
+
+  it('reads SEED_DEMO=false and strips a trailing slash from SITE_URL', () => {
+    const config = parseConfig({ SEED_DEMO: 'false', SITE_URL: 'https://ailex.example/' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.siteUrl).toBe('https://ailex.example');
+  });
+
+  it('rejects a SEED_DEMO value that is not a boolean', () => {
+    expect(() => parseConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+});

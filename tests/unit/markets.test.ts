@@ -1,0 +1,28 @@
+import { MARKETS, RESERVED_GLOBAL_SLUGS, articlePath, marketBySegment, marketLanguagePairs } from '@/lib/markets';
+
+describe('markets table', () => {
+  it('maps each market to its path base and language (SPEC 2)', () => {
+    expect(MARKETS.map((m) => [m.code, m.basePath, m.language])).toEqual([
+      ['global', '/blog', 'en'],
+      ['usa', '/blog/usa', 'en'],
+      ['be-fr', '/blog/belgium-fr', 'fr'],
+      ['be-nl', '/blog/belgium-nl', 'nl'],
+    ]);
+  });
+
+  it('builds article paths and resolves segments', () => {
+    expect(articlePath('be-nl', 'tijdsregistratie')).toBe('/blog/belgium-nl/tijdsregistratie');
+    expect(articlePath('global', 'intake')).toBe('/blog/intake');
+    expect(marketBySegment('belgium-fr')?.code).toBe('be-fr');
+    expect(marketBySegment('')).toBeUndefined();
+  });
+
+  it('reserves the market segments as global slugs', () => {
+    expect(RESERVED_GLOBAL_SLUGS).toEqual(['usa', 'belgium-fr', 'belgium-nl']);
+  });
+
+  it('lists market-language pairs', () => {
+    expect(marketLanguagePairs()).toContainEqual({ marketCode: 'be-fr', languageCode: 'fr' });
+    expect(marketLanguagePairs()).toHaveLength(4);
+  });
+});
