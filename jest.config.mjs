@@ -35,9 +35,10 @@ const integration = project({
   displayName: 'integration',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/integration/**/*.int.test.ts'],
-  testTimeout: 60_000,
 });
 
 export default async function config() {
-  return { projects: [await unit(), await integration()] };
+  // testTimeout is a global option (ignored inside projects): integration tests open databases and
+  // hash passwords at bcrypt cost 12, which takes more than Jest's 5 s default on two cores.
+  return { projects: [await unit(), await integration()], testTimeout: 60_000 };
 }

@@ -7,6 +7,8 @@ export type TestDbKind = 'pglite' | 'postgres';
 export interface TestDatabase {
   db: Db;
   kind: TestDbKind;
+  /** Connection string of the Postgres test database (undefined on PGlite). */
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db: handle.db,
     kind: 'postgres',
+    url: testUrl.toString(),
     close: async () => {
       await handle.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
