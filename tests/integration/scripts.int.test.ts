@@ -14,7 +14,7 @@ function runScript(script: string, args: string[], env: Record<string, string>, 
   const result = spawnSync(
     process.execPath,
     [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', path.join(ROOT, 'scripts', script), ...args],
-    { cwd: ROOT, input, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, timeout: 60_000 },
+    { cwd: ROOT, input, encoding: 'utf8', env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, timeout: 60_000 },
   );
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
