@@ -4,6 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
 
+echo "== typecheck and lint"
+npx tsc --noEmit
+npx eslint . --max-warnings=0
+
 echo "== unit tests"
 npx jest --selectProjects unit --ci
 
