@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { POST as postContact } from '@/app/api/public/contact/route';
-import { POST as postEarlyAccess } from '@/app/api/public/early-access/route';
-import { POST as postNewsletter } from '@/app/api/public/newsletter/route';
+import * as contactRoute from '@/app/api/public/contact/route';
+import * as earlyAccessRoute from '@/app/api/public/early-access/route';
+import * as newsletterRoute from '@/app/api/public/newsletter/route';
 import { PUBLIC_FORM_RATE_LIMIT } from '@/lib/constants';
 import { contactMessages, earlyAccessRequests, newsletterSubscriptions, rateLimitEvents } from '@/lib/server/db/schema';
 import { jsonRequest } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
+
+// The route exports take (request, context); these routes have no dynamic segments.
+const postEarlyAccess = (r: Request) => earlyAccessRoute.POST(r, {});
+const postContact = (r: Request) => contactRoute.POST(r, {});
+const postNewsletter = (r: Request) => newsletterRoute.POST(r, {});
 
 let nextAddress = 1;
 /** Each test posts from its own address so the per-address rate limit of one test never leaks into another. */

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { BRAND_NAME } from '@/lib/constants';
+
+/**
+ * Title, description, canonical URL and Open Graph/Twitter tags for a public page. Paths are
+ * relative: the site layout's metadataBase (SITE_URL) makes them absolute.
+ */
+export function pageMetadata({ title, description, path, absoluteTitle = false }: {
+  title: string;
+  description: string;
+  path: string;
+  /** Use the title as is, without the '| AiLex' suffix of the layout's template. */
+  absoluteTitle?: boolean;
+}): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} | ${BRAND_NAME}`;
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: 'website', siteName: BRAND_NAME, locale: 'en_US', url: path, title: fullTitle, description },
+    twitter: { card: 'summary', title: fullTitle, description },
+  };
+}
