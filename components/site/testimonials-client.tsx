@@ -7,14 +7,14 @@ import {
   filterTestimonials,
   NO_TESTIMONIALS_TEXT,
   TESTIMONIAL_FILTERS,
-  TESTIMONIALS,
+  type Testimonial,
   type TestimonialFilter,
 } from '@/lib/content/testimonials';
 
 /** Testimonials with the All/TX/FL/NY filter, starting on the page's state. */
-export function Testimonials({ initialFilter }: { initialFilter: TestimonialFilter }) {
+export function Testimonials({ items, initialFilter }: { items: readonly Testimonial[]; initialFilter: TestimonialFilter }) {
   const [filter, setFilter] = useState<TestimonialFilter>(initialFilter);
-  const shown = filterTestimonials(TESTIMONIALS, filter);
+  const shown = filterTestimonials(items, filter);
 
   return (
     <>
@@ -41,7 +41,7 @@ export function Testimonials({ initialFilter }: { initialFilter: TestimonialFilt
           {shown.map((t) => (
             <li key={t.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-state={t.state}>
               {t.rating ? (
-                <p className="flex text-amber-500" aria-label={`${t.rating} out of 5 stars`}>
+                <p className="flex text-amber-500" role="img" aria-label={`${t.rating} out of 5 stars`}>
                   {Array.from({ length: t.rating }, (_, i) => (
                     <StarIcon key={i} />
                   ))}

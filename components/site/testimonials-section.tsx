@@ -1,4 +1,5 @@
 import type { LandingState } from '@/lib/content/states';
+import { TESTIMONIALS } from '@/lib/content/testimonials';
 import { Testimonials } from './testimonials-client';
 
 /** State pages' testimonials (sample content, labelled as such). */
@@ -10,7 +11,7 @@ export function TestimonialsSection({ state }: { state: LandingState }) {
           What {state.name} lawyers say
         </h2>
         <p className="mt-2 text-center text-sm text-slate-600">Sample testimonials, shown for illustration.</p>
-        <Testimonials initialFilter={state.code} />
+        <Testimonials items={TESTIMONIALS} initialFilter={state.code} />
       </div>
     </section>
   );

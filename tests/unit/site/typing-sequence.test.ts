@@ -1,34 +1,36 @@
-import { nextTypingFrame, TYPING_START, type TypingFrame } from '@/lib/typing-sequence';
+import { typingCycleMs, typingFrameAt } from '@/lib/typing-sequence';
 import { TYPING_SENTENCES } from '@/lib/content/site-copy';
 
-describe('typing band sequence', () => {
+describe('typing band timing', () => {
+  // Four sentences of 3, 2, 1 and 2 characters.
   const lengths = [3, 2, 1, 2];
 
-  it('types one character every 50 ms', () => {
-    expect(nextTypingFrame({ sentence: 0, chars: 0 }, lengths)).toEqual({ frame: { sentence: 0, chars: 1 }, delayMs: 50 });
-    expect(nextTypingFrame({ sentence: 0, chars: 2 }, lengths)).toEqual({ frame: { sentence: 0, chars: 3 }, delayMs: 50 });
+  it('shows one more character every 50 ms', () => {
+    expect(typingFrameAt(0, lengths)).toEqual({ sentence: 0, chars: 0 });
+    expect(typingFrameAt(49, lengths)).toEqual({ sentence: 0, chars: 0 });
+    expect(typingFrameAt(50, lengths)).toEqual({ sentence: 0, chars: 1 });
+    expect(typingFrameAt(149, lengths)).toEqual({ sentence: 0, chars: 2 });
+    expect(typingFrameAt(150, lengths)).toEqual({ sentence: 0, chars: 3 });
   });
 
-  it('pauses 1500 ms after a full sentence, then starts the next one empty', () => {
-    expect(nextTypingFrame({ sentence: 0, chars: 3 }, lengths)).toEqual({ frame: { sentence: 1, chars: 0 }, delayMs: 1500 });
-    expect(nextTypingFrame({ sentence: 2, chars: 1 }, lengths)).toEqual({ frame: { sentence: 3, chars: 0 }, delayMs: 1500 });
+  it('holds a finished sentence for 1500 ms, then starts the next one empty', () => {
+    expect(typingFrameAt(150 + 1499, lengths)).toEqual({ sentence: 0, chars: 3 });
+    expect(typingFrameAt(150 + 1500, lengths)).toEqual({ sentence: 1, chars: 0 });
+    expect(typingFrameAt(150 + 1500 + 100, lengths)).toEqual({ sentence: 1, chars: 2 });
   });
 
-  it('waits 3000 ms after the fourth sentence, then restarts at the first', () => {
-    expect(nextTypingFrame({ sentence: 3, chars: 2 }, lengths)).toEqual({ frame: TYPING_START, delayMs: 3000 });
+  it('holds the fourth sentence for 3000 ms, then restarts with the first', () => {
+    // Sentence 4 is complete at 3 × 50 + 1500 + 2 × 50 + 1500 + 1 × 50 + 1500 + 2 × 50.
+    const lastComplete = 150 + 1500 + 100 + 1500 + 50 + 1500 + 100;
+    expect(typingFrameAt(lastComplete, lengths)).toEqual({ sentence: 3, chars: 2 });
+    expect(typingFrameAt(lastComplete + 2999, lengths)).toEqual({ sentence: 3, chars: 2 });
+    expect(typingFrameAt(lastComplete + 3000, lengths)).toEqual({ sentence: 0, chars: 0 });
+    expect(typingFrameAt(lastComplete + 3050, lengths)).toEqual({ sentence: 0, chars: 1 });
   });
 
-  it('takes 50 ms per character plus the pauses for one full cycle', () => {
-    let frame: TypingFrame = TYPING_START;
-    let elapsed = 0;
-    let steps = 0;
-    do {
-      const step = nextTypingFrame(frame, lengths);
-      frame = step.frame;
-      elapsed += step.delayMs;
-      steps += 1;
-    } while (!(frame.sentence === 0 && frame.chars === 0) && steps < 100);
-    expect(elapsed).toBe(8 * 50 + 3 * 1500 + 3000);
+  it('has a cycle of every character at 50 ms, three 1500 ms pauses and the 3000 ms reset', () => {
+    expect(typingCycleMs(lengths)).toBe(8 * 50 + 3 * 1500 + 3000);
+    expect(typingFrameAt(typingCycleMs(lengths) * 5 + 50, lengths)).toEqual({ sentence: 0, chars: 1 });
   });
 
   it('has four sentences on the site', () => {
