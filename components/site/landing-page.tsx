@@ -20,7 +20,7 @@ export function LandingPage({ state }: { state?: LandingState }) {
   return (
     <>
       <SiteHeader stateCode={state?.code} />
-      <main id="top">
+      <main id="main" tabIndex={-1} className="outline-none">
         <Hero title={state?.heroTitle} subtitle={state?.heroSubtitle} />
         <StateStrip />
         <IntakeSections />

@@ -18,7 +18,7 @@ export default function LoginPage() {
   return (
     <>
       <SiteHeader />
-      <main className="bg-gradient-to-b from-brand-50 to-white px-4 pb-20 pt-32 sm:px-6">
+      <main id="main" tabIndex={-1} className="bg-gradient outline-none-to-b from-brand-50 to-white px-4 pb-20 pt-32 sm:px-6">
         <div className="mx-auto max-w-xl">
           <h1 className="text-center text-4xl font-extrabold tracking-tight text-navy-900">Login Coming Soon</h1>
           <p className="mt-4 text-center text-lg text-slate-700">

@@ -20,7 +20,7 @@ export default function SecurityWhitepaperPage() {
   return (
     <>
       <SiteHeader />
-      <main className="px-4 pb-20 pt-28 sm:px-6">
+      <main id="main" tabIndex={-1} className="outline-none px-4 pb-20 pt-28 sm:px-6">
         <div className="mx-auto max-w-5xl">
           <Link href="/" className="text-sm font-semibold text-brand-700 hover:underline">
             ← Back to Home

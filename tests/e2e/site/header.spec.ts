@@ -60,6 +60,17 @@ test.describe('header on a desktop screen', () => {
     await expect(page).toHaveURL(/\/#faq$/);
   });
 
+  test('the first Tab stop is a visible skip link to the main content', async ({ page }) => {
+    await page.goto('/login');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
   test('links to the blog, Login and Start free trial', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header');
