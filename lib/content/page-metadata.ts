@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { BRAND_NAME } from '@/lib/constants';
+import { BRAND_NAME, FEATURED_IMAGE_SIZE } from '@/lib/constants';
+
+/** The marketing pages' share image (app/(site)/og-image.png), 1200×630 like the blog's featured images. */
+export const SHARE_IMAGE = { url: '/og-image.png', ...FEATURED_IMAGE_SIZE, alt: `${BRAND_NAME}, the AI legal associate for solo lawyers` };
 
 /**
  * Title, description, canonical URL and Open Graph/Twitter tags for a public page. Paths are
@@ -17,7 +20,15 @@ export function pageMetadata({ title, description, path, absoluteTitle = false }
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: 'website', siteName: BRAND_NAME, locale: 'en_US', url: path, title: fullTitle, description },
-    twitter: { card: 'summary', title: fullTitle, description },
+    openGraph: {
+      type: 'website',
+      siteName: BRAND_NAME,
+      locale: 'en_US',
+      url: path,
+      title: fullTitle,
+      description,
+      images: [SHARE_IMAGE],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [SHARE_IMAGE.url] },
   };
 }

@@ -26,11 +26,24 @@ for (const { path, title } of PAGES) {
     await expect(meta('meta[property="og:description"]')).toHaveAttribute('content', description!);
     await expect(meta('meta[property="og:url"]')).toHaveAttribute('content', url);
     await expect(meta('meta[property="og:site_name"]')).toHaveAttribute('content', 'AiLex');
-    await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(meta('meta[name="twitter:title"]')).toHaveAttribute('content', title);
+    const image = new URL('/og-image.png', baseURL).toString();
+    await expect(meta('meta[property="og:image"]')).toHaveAttribute('content', image);
+    await expect(meta('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(meta('meta[name="twitter:image"]')).toHaveAttribute('content', image);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
   });
 }
+
+test('the share image is a 1200×630 PNG', async ({ request }) => {
+  const res = await request.get('/og-image.png');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+  const png = await res.body();
+  // PNG header: width and height are big-endian at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
 
 test('the security overview shows the four cards, the whitepaper mail link and Back to Home links', async ({ page }) => {
   await page.goto('/security-whitepaper');

@@ -54,7 +54,8 @@ describe('site content', () => {
     expect(meta.title).toBe('Security Overview');
     expect(meta.alternates?.canonical).toBe('/security-whitepaper');
     expect(meta.openGraph).toMatchObject({ title: 'Security Overview | AiLex', url: '/security-whitepaper', description: 'How we protect data' });
-    expect(meta.twitter).toMatchObject({ title: 'Security Overview | AiLex', description: 'How we protect data' });
+    expect(meta.twitter).toMatchObject({ title: 'Security Overview | AiLex', description: 'How we protect data', images: ['/og-image.png'] });
+    expect(meta.openGraph?.images).toEqual([{ url: '/og-image.png', width: 1200, height: 630, alt: expect.stringContaining('AiLex') }]);
     expect(pageMetadata({ title: 'AI legal associate', description: 'd', path: '/', absoluteTitle: true }).title).toEqual({
       absolute: 'AI legal associate',
     });
