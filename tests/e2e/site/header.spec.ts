@@ -52,6 +52,23 @@ test.describe('header on a desktop screen', () => {
     expect(await scrollY(page)).toBeGreaterThan(1000);
   });
 
+  test('after arriving on / from another route, the scroll to the section starts about 100 ms later', async ({ page }) => {
+    const start = new Date('2026-03-02T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await page.goto('/login');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
+    await expect(page).toHaveURL(/\/#features$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Your AI Legal Associate—Works While You're in Court.");
+    await page.clock.runFor(90);
+    await page.waitForTimeout(300); // real time: a scroll started now would already be under way
+    expect(await scrollY(page)).toBe(0);
+    await page.clock.runFor(20);
+    await expect(page.locator('#features')).toBeInViewport();
+    expect(await scrollY(page)).toBeGreaterThan(500);
+  });
+
   test('a section link on the home page scrolls to the section in place', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
