@@ -99,6 +99,16 @@ test.describe('header on a desktop screen', () => {
   });
 });
 
+test('the mobile menu button replaces the header links below 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 767, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: MOBILE_VIEWPORT });
 

@@ -248,6 +248,18 @@ test.describe('timed behaviour (Playwright clock)', () => {
     await expect(page.getByRole('link', { name: 'Try AiLex Free' })).toHaveAttribute('href', '/login');
   });
 
+  test('the typing band stands still for users who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(new Date(START.getTime() + 1000));
+    await page.goto('/');
+    await waitForHydration(page);
+    const typed = page.getByTestId('typing-text');
+    await expect(typed).toHaveText('Draft a motion to compel while you’re in court.');
+    await page.clock.runFor(10_000);
+    await expect(typed).toHaveText('Draft a motion to compel while you’re in court.');
+  });
+
   test('the cookie banner appears after 2 s; Accept All hides it and remembers it', async ({ page }) => {
     await page.clock.install({ time: START });
     await page.clock.pauseAt(new Date(START.getTime() + 1000));
