@@ -71,13 +71,26 @@ export const SESSION_COOKIE = 'admin_session';
 export const ROI_SLIDER = { min: 0, max: 40, step: 1 } as const;
 export const ROI_ROLES = ['attorney', 'paralegal', 'assistant'] as const;
 export type RoiRole = (typeof ROI_ROLES)[number];
-export const ROI_DEFAULT_WEEKLY_HOURS: Readonly<Record<RoiRole, number>> = { attorney: 4, paralegal: 6, assistant: 3 };
-export const ROI_HOURLY_RATES: Readonly<Record<RoiRole, number>> = { attorney: 250, paralegal: 40, assistant: 30 };
+export const ROI_DEFAULT_WEEKLY_HOURS: Readonly<Record<RoiRole, number>> = {
+  attorney: 4,
+  paralegal: 6,
+  assistant: 3,
+};
+export const ROI_HOURLY_RATES: Readonly<Record<RoiRole, number>> = {
+  attorney: 250,
+  paralegal: 40,
+  assistant: 30,
+};
 export const ROI_WEEKS_PER_MONTH = 4;
 export const MONTHS_PER_YEAR = 12;
 export const ROI_PROGRESS_FULL_MONTHLY_HOURS = 480;
 export const ROI_EMAIL_ALERT = 'Email functionality coming soon!';
-export const ENTERPRISE_COMPARISON = { enterprisePerUser: 199, ourPrice: 99, ourUsers: 2, savingsPercent: 75 } as const;
+export const ENTERPRISE_COMPARISON = {
+  enterprisePerUser: 199,
+  ourPrice: 99,
+  ourUsers: 2,
+  savingsPercent: 75,
+} as const;
 
 export const PLAN_IDS = ['solo', 'team', 'scale'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

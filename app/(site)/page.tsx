@@ -5,7 +5,12 @@ import { HOME_DESCRIPTION } from '@/lib/content/site-copy';
 
 export const dynamic = 'force-static';
 
-export const metadata = pageMetadata({ title: DEFAULT_TITLE, description: HOME_DESCRIPTION, path: '/', absoluteTitle: true });
+export const metadata = pageMetadata({
+  title: DEFAULT_TITLE,
+  description: HOME_DESCRIPTION,
+  path: '/',
+  absoluteTitle: true,
+});
 
 export default function HomePage() {
   return <LandingPage />;

@@ -11,7 +11,13 @@ export function CompareTable() {
   const [open, setOpen] = useState(false);
   return (
     <div className="mt-12 text-center">
-      <button type="button" aria-expanded={open} aria-controls="compare-features" onClick={() => setOpen((o) => !o)} className={buttonClass('secondary')}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="compare-features"
+        onClick={() => setOpen((o) => !o)}
+        className={buttonClass('secondary')}
+      >
         Compare Features
         <ChevronDownIcon className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} />
       </button>
@@ -24,7 +30,7 @@ export function CompareTable() {
                 Feature
               </th>
               {PRICING_PLANS.map((p) => (
-                <th key={p.id} scope="col" className="p-4 font-semibold text-navy-900">
+                <th key={p.id} scope="col" className="text-navy-900 p-4 font-semibold">
                   {p.name}
                 </th>
               ))}

@@ -10,10 +10,13 @@ export function CtaBand() {
         <h2 id="cta-title" className="text-3xl font-bold sm:text-4xl">
           Your next hour, handled.
         </h2>
-        <p className="mt-6 min-h-[4rem] text-2xl font-medium text-brand-50 sm:min-h-[2.5rem]">
+        <p className="text-brand-50 mt-6 min-h-[4rem] text-2xl font-medium sm:min-h-[2.5rem]">
           <TypingText sentences={TYPING_SENTENCES} />
         </p>
-        <Link href="/login" className="mt-8 inline-flex items-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          href="/login"
+          className="text-brand-700 hover:bg-brand-50 mt-8 inline-flex items-center rounded-lg bg-white px-6 py-3 font-semibold"
+        >
           {TRY_FREE_LABEL}
         </Link>
       </div>

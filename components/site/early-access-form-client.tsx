@@ -19,7 +19,8 @@ export function EarlyAccessForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'confirmed'>('idle');
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
   const missingRequired = [values.firstName, values.lastName, values.email].some((v) => v.trim() === '');
 
   if (status === 'confirmed') {
@@ -27,7 +28,8 @@ export function EarlyAccessForm() {
       <div role="status" className="rounded-2xl bg-green-50 p-8 text-center ring-1 ring-green-200">
         <h2 className="text-2xl font-bold text-green-900">You&apos;re on the list!</h2>
         <p className="mt-3 text-green-900">
-          Thanks, {values.firstName.trim()}! We&apos;ll email you at <strong>{values.email.trim()}</strong> as soon as login is ready.
+          Thanks, {values.firstName.trim()}! We&apos;ll email you at <strong>{values.email.trim()}</strong> as
+          soon as login is ready.
         </p>
       </div>
     );
@@ -51,10 +53,38 @@ export function EarlyAccessForm() {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="ea-first-name" label="First name" autoComplete="given-name" required maxLength={FORM_NAME_MAX} value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-        <TextField id="ea-last-name" label="Last name" autoComplete="family-name" required maxLength={FORM_NAME_MAX} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+        <TextField
+          id="ea-first-name"
+          label="First name"
+          autoComplete="given-name"
+          required
+          maxLength={FORM_NAME_MAX}
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          id="ea-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          required
+          maxLength={FORM_NAME_MAX}
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+        />
       </div>
-      <TextField id="ea-email" label="Email" type="email" autoComplete="email" required maxLength={FORM_EMAIL_MAX} value={values.email} onChange={set('email')} error={errors.email} />
+      <TextField
+        id="ea-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={FORM_EMAIL_MAX}
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
       <TextAreaField
         id="ea-message"
         label="Message"
@@ -72,7 +102,11 @@ export function EarlyAccessForm() {
           {formError}
         </p>
       ) : null}
-      <button type="submit" className={`${buttonClass('primary', 'lg')} w-full`} disabled={missingRequired || status === 'submitting'}>
+      <button
+        type="submit"
+        className={`${buttonClass('primary', 'lg')} w-full`}
+        disabled={missingRequired || status === 'submitting'}
+      >
         {status === 'submitting' ? 'Submitting...' : 'Request early access'}
       </button>
     </form>

@@ -6,7 +6,7 @@ export function FeaturesSection({ stateName }: { stateName?: string }) {
   return (
     <section id="features" className="scroll-mt-20 bg-white py-20" aria-labelledby="features-title">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="features-title" className="text-center text-3xl font-bold text-navy-900 sm:text-4xl">
+        <h2 id="features-title" className="text-navy-900 text-center text-3xl font-bold sm:text-4xl">
           Everything a solo practice needs
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
@@ -14,7 +14,13 @@ export function FeaturesSection({ stateName }: { stateName?: string }) {
         </p>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
-            <FeatureCard key={f.id} id={f.id} title={f.title} summary={f.summary} demo={featureDemo(f, stateName)} />
+            <FeatureCard
+              key={f.id}
+              id={f.id}
+              title={f.title}
+              summary={f.summary}
+              demo={featureDemo(f, stateName)}
+            />
           ))}
         </ul>
       </div>

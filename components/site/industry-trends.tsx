@@ -4,7 +4,11 @@ import { ADMIN_BURDEN_PERCENT, AI_ADOPTION_RISE_PERCENT, COST_SAVINGS_PERCENT } 
 export function IndustryTrends() {
   const stats = [
     { value: `${AI_ADOPTION_RISE_PERCENT}%`, label: 'rise in AI adoption among solo practices' },
-    { value: `${ADMIN_BURDEN_PERCENT}%`, label: 'of a solo lawyer’s week lost to administrative work', note: 'Informational only' },
+    {
+      value: `${ADMIN_BURDEN_PERCENT}%`,
+      label: 'of a solo lawyer’s week lost to administrative work',
+      note: 'Informational only',
+    },
     { value: `${COST_SAVINGS_PERCENT}%`, label: 'cost savings compared with enterprise legal AI' },
   ];
   return (
@@ -17,8 +21,10 @@ export function IndustryTrends() {
           {stats.map((s) => (
             <div key={s.label} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
               <dt className="text-slate-200">{s.label}</dt>
-              <dd className="order-first text-5xl font-extrabold text-brand-100">{s.value}</dd>
-              {s.note ? <dd className="mt-2 text-xs uppercase tracking-wide text-slate-300">{s.note}</dd> : null}
+              <dd className="text-brand-100 order-first text-5xl font-extrabold">{s.value}</dd>
+              {s.note ? (
+                <dd className="mt-2 text-xs tracking-wide text-slate-300 uppercase">{s.note}</dd>
+              ) : null}
             </div>
           ))}
         </dl>

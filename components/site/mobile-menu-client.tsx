@@ -23,7 +23,10 @@ export function MobileMenu({ stateCode }: { stateCode?: LandingStateCode }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden" aria-label="Open menu">
+      <Dialog.Trigger
+        className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+        aria-label="Open menu"
+      >
         <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -35,7 +38,10 @@ export function MobileMenu({ stateCode }: { stateCode?: LandingStateCode }) {
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Close menu">
+            <Dialog.Close
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              aria-label="Close menu"
+            >
               <CloseIcon />
             </Dialog.Close>
           </div>
@@ -69,7 +75,9 @@ export function MobileMenu({ stateCode }: { stateCode?: LandingStateCode }) {
             </Link>
             {stateCode ? (
               <div className="mt-6 border-t border-slate-200 pt-4">
-                <h2 className="px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">Switch State</h2>
+                <h2 className="px-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                  Switch State
+                </h2>
                 <ul className="mt-2 space-y-1">
                   {LANDING_STATES.map((s) => {
                     const current = s.code === stateCode;
@@ -79,7 +87,10 @@ export function MobileMenu({ stateCode }: { stateCode?: LandingStateCode }) {
                           href={s.path}
                           onClick={close}
                           aria-current={current ? 'page' : undefined}
-                          className={clsx(itemClass, current && 'bg-brand-50 text-brand-700 ring-1 ring-brand-600')}
+                          className={clsx(
+                            itemClass,
+                            current && 'bg-brand-50 text-brand-700 ring-brand-600 ring-1',
+                          )}
                         >
                           {s.name}
                         </Link>

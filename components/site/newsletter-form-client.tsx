@@ -53,7 +53,11 @@ export function NewsletterForm() {
           aria-describedby={error ? 'newsletter-email-error' : undefined}
           className={inputClass}
         />
-        <button type="submit" className={buttonClass('primary')} disabled={status === 'submitting' || email.trim() === ''}>
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={status === 'submitting' || email.trim() === ''}
+        >
           Subscribe
         </button>
       </div>

@@ -7,7 +7,7 @@ export function PhoneButton() {
       type="button"
       aria-label="Call us"
       data-testid="phone-button"
-      className="fixed bottom-4 right-4 z-30 rounded-full bg-brand-600 p-4 text-white shadow-lg hover:bg-brand-700 md:hidden"
+      className="bg-brand-600 hover:bg-brand-700 fixed right-4 bottom-4 z-30 rounded-full p-4 text-white shadow-lg md:hidden"
     >
       <PhoneIcon />
     </button>

@@ -29,7 +29,11 @@ export function PricingPlans() {
   return (
     <>
       <div className="mt-8 flex justify-center">
-        <div role="group" aria-label="Billing period" className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200">
+        <div
+          role="group"
+          aria-label="Billing period"
+          className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200"
+        >
           {toggle('monthly', 'Monthly')}
           {toggle('annual', ANNUAL_TOGGLE_LABEL)}
         </div>
@@ -41,18 +45,18 @@ export function PricingPlans() {
             data-testid={`plan-${plan.id}`}
             className={clsx(
               'relative flex flex-col rounded-2xl bg-white p-8 shadow-sm',
-              plan.popular ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-200',
+              plan.popular ? 'ring-brand-600 ring-2' : 'ring-1 ring-slate-200',
             )}
           >
             {plan.popular ? (
-              <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+              <p className="bg-brand-600 absolute -top-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 text-xs font-semibold text-white">
                 Most Popular
               </p>
             ) : null}
-            <h3 className="text-xl font-semibold text-navy-900">{plan.name}</h3>
+            <h3 className="text-navy-900 text-xl font-semibold">{plan.name}</h3>
             <p className="mt-1 text-sm text-slate-600">{plan.subtitle}</p>
             <p className="mt-6">
-              <span className="text-4xl font-extrabold text-navy-900" data-testid={`plan-${plan.id}-price`}>
+              <span className="text-navy-900 text-4xl font-extrabold" data-testid={`plan-${plan.id}-price`}>
                 ${planPrice(plan.id, period)}
               </span>
               <span className="text-slate-600">/month</span>
@@ -63,12 +67,15 @@ export function PricingPlans() {
             <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-800">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <CheckIcon className="h-5 w-5 shrink-0 text-brand-600" />
+                  <CheckIcon className="text-brand-600 h-5 w-5 shrink-0" />
                   {feature}
                 </li>
               ))}
             </ul>
-            <Link href="/login" className={clsx(buttonClass(plan.popular ? 'primary' : 'secondary'), 'mt-8 w-full')}>
+            <Link
+              href="/login"
+              className={clsx(buttonClass(plan.popular ? 'primary' : 'secondary'), 'mt-8 w-full')}
+            >
               {plan.cta}
             </Link>
           </li>

@@ -27,16 +27,19 @@ export function RoiCalculator() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h3 className="text-lg font-semibold text-navy-900">Hours saved per week</h3>
+        <h3 className="text-navy-900 text-lg font-semibold">Hours saved per week</h3>
         {ROI_ROLES.map((role) => {
           const id = `roi-${role}`;
           return (
             <div key={role}>
               <div className="flex items-baseline justify-between">
                 <label htmlFor={id} className="font-medium text-slate-800">
-                  {ROLE_LABELS[role]} <span className="text-sm font-normal text-slate-600">({formatUsd(ROI_HOURLY_RATES[role])}/hour)</span>
+                  {ROLE_LABELS[role]}{' '}
+                  <span className="text-sm font-normal text-slate-600">
+                    ({formatUsd(ROI_HOURLY_RATES[role])}/hour)
+                  </span>
                 </label>
-                <output htmlFor={id} className="font-semibold text-brand-700" data-testid={`${id}-hours`}>
+                <output htmlFor={id} className="text-brand-700 font-semibold" data-testid={`${id}-hours`}>
                   {hours[role]} h/week
                 </output>
               </div>
@@ -47,8 +50,10 @@ export function RoiCalculator() {
                 max={ROI_SLIDER.max}
                 step={ROI_SLIDER.step}
                 value={hours[role]}
-                onChange={(e) => setHours((h) => ({ ...h, [role]: clampWeeklyHours(Number(e.target.value)) }))}
-                className="mt-2 w-full accent-brand-600"
+                onChange={(e) =>
+                  setHours((h) => ({ ...h, [role]: clampWeeklyHours(Number(e.target.value)) }))
+                }
+                className="accent-brand-600 mt-2 w-full"
               />
               <p className="mt-1 text-sm text-slate-600" data-testid={`${id}-value`}>
                 {roi.roles[role].monthlyHours} h/month · {formatUsd(roi.roles[role].monthlyValue)}/month
@@ -58,7 +63,7 @@ export function RoiCalculator() {
         })}
       </div>
 
-      <div className="space-y-6 rounded-2xl bg-navy-900 p-6 text-white">
+      <div className="bg-navy-900 space-y-6 rounded-2xl p-6 text-white">
         <dl className="grid grid-cols-2 gap-4">
           <div>
             <dt className="text-sm text-slate-300">Monthly value</dt>
@@ -98,20 +103,30 @@ export function RoiCalculator() {
             aria-valuenow={Math.round(roi.progressPercent)}
             className="mt-2 h-3 overflow-hidden rounded-full bg-white/10"
           >
-            <div className="h-full rounded-full bg-brand-500 transition-[width]" style={{ width: `${roi.progressPercent}%` }} />
+            <div
+              className="bg-brand-500 h-full rounded-full transition-[width]"
+              style={{ width: `${roi.progressPercent}%` }}
+            />
           </div>
         </div>
         <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10" data-testid="enterprise-comparison">
           <p className="text-sm text-slate-300">Compared with enterprise legal AI</p>
           <p className="mt-1">
-            Enterprise tools: <strong>{formatUsd(ENTERPRISE_COMPARISON.enterprisePerUser)} per user</strong> · Us:{' '}
+            Enterprise tools: <strong>{formatUsd(ENTERPRISE_COMPARISON.enterprisePerUser)} per user</strong> ·
+            Us:{' '}
             <strong>
               {formatUsd(ENTERPRISE_COMPARISON.ourPrice)} for {ENTERPRISE_COMPARISON.ourUsers} users
             </strong>
           </p>
-          <p className="mt-1 text-2xl font-bold text-green-300">{ENTERPRISE_COMPARISON.savingsPercent}% savings</p>
+          <p className="mt-1 text-2xl font-bold text-green-300">
+            {ENTERPRISE_COMPARISON.savingsPercent}% savings
+          </p>
         </div>
-        <button type="button" className={buttonClass('primary', 'lg')} onClick={() => window.alert(ROI_EMAIL_ALERT)}>
+        <button
+          type="button"
+          className={buttonClass('primary', 'lg')}
+          onClick={() => window.alert(ROI_EMAIL_ALERT)}
+        >
           Email me this savings report
         </button>
       </div>

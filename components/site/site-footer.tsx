@@ -18,7 +18,13 @@ export function SiteFooter() {
           </span>
           <p className="mt-3 text-sm">The AI legal associate for solo practitioners and small firms.</p>
           <div className="mt-4 flex gap-3">
-            <a href="https://x.com/" className={linkClass} aria-label={`${BRAND_NAME} on X`} rel="noopener noreferrer" target="_blank">
+            <a
+              href="https://x.com/"
+              className={linkClass}
+              aria-label={`${BRAND_NAME} on X`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               <SocialXIcon />
             </a>
             <a
@@ -33,7 +39,7 @@ export function SiteFooter() {
           </div>
         </div>
         <nav aria-label="Product">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Product</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Product</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <SectionLink id="features" className={linkClass}>
@@ -48,7 +54,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <nav aria-label="Resources">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Resources</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Resources</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link href="/blog" className={linkClass}>
@@ -63,8 +69,8 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Stay in the loop</h2>
-          <p className="mb-3 mt-3 text-sm">Practice tips and product news for solo lawyers, once a month.</p>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Stay in the loop</h2>
+          <p className="mt-3 mb-3 text-sm">Practice tips and product news for solo lawyers, once a month.</p>
           <NewsletterForm />
         </div>
       </div>

@@ -23,7 +23,10 @@ export function SiteHeader({ stateCode }: { stateCode?: LandingStateCode }) {
             <Logo />
           </HomeTopLink>
           {stateCode ? (
-            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700" aria-label={`State: ${stateCode}`}>
+            <span
+              className="bg-brand-100 text-brand-700 rounded-full px-2 py-0.5 text-xs font-semibold"
+              aria-label={`State: ${stateCode}`}
+            >
               {stateCode}
             </span>
           ) : null}

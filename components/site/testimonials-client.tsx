@@ -12,7 +12,13 @@ import {
 } from '@/lib/content/testimonials';
 
 /** Testimonials with the All/TX/FL/NY filter, starting on the page's state. */
-export function Testimonials({ items, initialFilter }: { items: readonly Testimonial[]; initialFilter: TestimonialFilter }) {
+export function Testimonials({
+  items,
+  initialFilter,
+}: {
+  items: readonly Testimonial[];
+  initialFilter: TestimonialFilter;
+}) {
   const [filter, setFilter] = useState<TestimonialFilter>(initialFilter);
   const shown = filterTestimonials(items, filter);
 
@@ -27,7 +33,9 @@ export function Testimonials({ items, initialFilter }: { items: readonly Testimo
             onClick={() => setFilter(f)}
             className={clsx(
               'rounded-full px-4 py-2 text-sm font-semibold ring-1',
-              filter === f ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+              filter === f
+                ? 'bg-brand-600 ring-brand-600 text-white'
+                : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
             )}
           >
             {f === 'ALL' ? 'All' : f}
@@ -39,7 +47,11 @@ export function Testimonials({ items, initialFilter }: { items: readonly Testimo
       ) : (
         <ul className="mt-10 grid gap-6 md:grid-cols-2" data-testid="testimonial-list">
           {shown.map((t) => (
-            <li key={t.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-state={t.state}>
+            <li
+              key={t.id}
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              data-state={t.state}
+            >
               {t.rating ? (
                 <p className="flex text-amber-500" role="img" aria-label={`${t.rating} out of 5 stars`}>
                   {Array.from({ length: t.rating }, (_, i) => (
@@ -48,7 +60,7 @@ export function Testimonials({ items, initialFilter }: { items: readonly Testimo
                 </p>
               ) : null}
               <blockquote className="mt-3 text-slate-800">“{t.quote}”</blockquote>
-              <p className="mt-4 font-semibold text-navy-900">{t.name}</p>
+              <p className="text-navy-900 mt-4 font-semibold">{t.name}</p>
               <p className="text-sm text-slate-600">
                 {t.firm} · {t.state}
                 {t.hasVideo ? ' · Video testimonial' : ''}

@@ -1,7 +1,10 @@
 import clsx from 'clsx';
 
 /** Button and link looks shared by the public pages (class strings, so server components can use them). */
-export function buttonClass(variant: 'primary' | 'secondary' | 'ghost' = 'primary', size: 'md' | 'lg' = 'md'): string {
+export function buttonClass(
+  variant: 'primary' | 'secondary' | 'ghost' = 'primary',
+  size: 'md' | 'lg' = 'md',
+): string {
   return clsx(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
     size === 'lg' ? 'px-6 py-3 text-base' : 'px-4 py-2 text-sm',

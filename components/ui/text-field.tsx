@@ -21,7 +21,13 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** A labelled input whose error is announced with it (aria-describedby). */
-export function TextField({ id, label, error, optional, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  error,
+  optional,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <Label id={id} label={label} optional={optional} />
@@ -37,7 +43,13 @@ export function TextField({ id, label, error, optional, ...input }: Common & Inp
   );
 }
 
-export function TextAreaField({ id, label, error, optional, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  optional,
+  ...area
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <div>
       <Label id={id} label={label} optional={optional} />
@@ -59,7 +71,14 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

@@ -11,7 +11,8 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'research',
     title: 'State-specific legal research',
-    summary: 'Answers grounded in your jurisdiction’s statutes, rules and case law, with citations you can check.',
+    summary:
+      'Answers grounded in your jurisdiction’s statutes, rules and case law, with citations you can check.',
     demo: {
       prompt: 'What is the statute of limitations for a personal injury claim in {state}?',
       response: [
@@ -37,7 +38,8 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'organize',
     title: 'Cases, documents and deadlines',
-    summary: 'Every matter organized, every document filed in place, every deadline calculated and on your calendar.',
+    summary:
+      'Every matter organized, every document filed in place, every deadline calculated and on your calendar.',
     demo: {
       prompt: 'Served with a complaint today in a {state} state court. What are my deadlines?',
       response: [
@@ -63,7 +65,8 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'precedent',
     title: 'Finding legal precedent',
-    summary: 'Finds the cases that matter, checks they are still good law and explains why they fit your facts.',
+    summary:
+      'Finds the cases that matter, checks they are still good law and explains why they fit your facts.',
     demo: {
       prompt: 'Find {state} cases where a landlord waived a lease default by accepting late rent.',
       response: [
@@ -76,7 +79,8 @@ export const FEATURES: readonly Feature[] = [
   {
     id: 'integrations',
     title: 'Works with your tools',
-    summary: 'Connects to popular legal practice management software and your calendar service, so nothing is typed twice.',
+    summary:
+      'Connects to popular legal practice management software and your calendar service, so nothing is typed twice.',
     demo: {
       prompt: 'Sync the new {state} intake to my practice management software and calendar.',
       response: [

@@ -2,13 +2,22 @@ import type { Metadata } from 'next';
 import { BRAND_NAME, FEATURED_IMAGE_SIZE } from '@/lib/constants';
 
 /** The marketing pages' share image (app/(site)/og-image.png), 1200×630 like the blog's featured images. */
-export const SHARE_IMAGE = { url: '/og-image.png', ...FEATURED_IMAGE_SIZE, alt: `${BRAND_NAME}, the AI legal associate for solo lawyers` };
+export const SHARE_IMAGE = {
+  url: '/og-image.png',
+  ...FEATURED_IMAGE_SIZE,
+  alt: `${BRAND_NAME}, the AI legal associate for solo lawyers`,
+};
 
 /**
  * Title, description, canonical URL and Open Graph/Twitter tags for a public page. Paths are
  * relative: the site layout's metadataBase (SITE_URL) makes them absolute.
  */
-export function pageMetadata({ title, description, path, absoluteTitle = false }: {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  absoluteTitle = false,
+}: {
   title: string;
   description: string;
   path: string;

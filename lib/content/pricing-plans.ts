@@ -66,12 +66,26 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
 
 /** Rows of the 'Compare Features' table: one value per plan, in plan order. */
 export const COMPARE_ROWS: readonly { label: string; values: Record<PlanId, string> }[] = [
-  { label: 'Users included', values: { solo: String(PLAN_USERS.solo), team: String(PLAN_USERS.team), scale: String(PLAN_USERS.scale) } },
+  {
+    label: 'Users included',
+    values: { solo: String(PLAN_USERS.solo), team: String(PLAN_USERS.team), scale: String(PLAN_USERS.scale) },
+  },
   {
     label: 'Research queries',
-    values: { solo: `${SOLO_RESEARCH_QUERIES_PER_MONTH} / month`, team: 'Unlimited (fair use)', scale: 'Unlimited (fair use)' },
+    values: {
+      solo: `${SOLO_RESEARCH_QUERIES_PER_MONTH} / month`,
+      team: 'Unlimited (fair use)',
+      scale: 'Unlimited (fair use)',
+    },
   },
-  { label: 'Drafts', values: { solo: `${SOLO_DRAFTS_PER_MONTH} / month`, team: 'Unlimited (fair use)', scale: 'Unlimited (fair use)' } },
+  {
+    label: 'Drafts',
+    values: {
+      solo: `${SOLO_DRAFTS_PER_MONTH} / month`,
+      team: 'Unlimited (fair use)',
+      scale: 'Unlimited (fair use)',
+    },
+  },
   { label: 'Practice areas', values: { solo: 'One', team: 'All', scale: 'All' } },
   {
     label: 'AI receptionist',
@@ -81,7 +95,10 @@ export const COMPARE_ROWS: readonly { label: string; values: Record<PlanId, stri
       scale: `${RECEPTIONIST_MINUTES.scale} min / month`,
     },
   },
-  { label: 'Extra users', values: { solo: `$${EXTRA_USER_PRICE_PER_MONTH}/month each`, team: 'Contact us', scale: 'Contact us' } },
+  {
+    label: 'Extra users',
+    values: { solo: `$${EXTRA_USER_PRICE_PER_MONTH}/month each`, team: 'Contact us', scale: 'Contact us' },
+  },
   { label: 'Custom API integration', values: { solo: '—', team: '—', scale: 'Included' } },
   { label: 'Dedicated onboarding and support', values: { solo: '—', team: '—', scale: 'Included' } },
   { label: 'Priority access to new jurisdictions', values: { solo: '—', team: '—', scale: 'Included' } },

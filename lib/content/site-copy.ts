@@ -11,7 +11,8 @@ export type SectionId = (typeof SECTION_LINKS)[number]['id'];
 
 export const HERO_DEFAULTS = {
   title: "Your AI Legal Associate—Works While You're in Court.",
-  subtitle: 'Research like a librarian, draft like an associate, organize like a paralegal — at solo-firm prices.',
+  subtitle:
+    'Research like a librarian, draft like an associate, organize like a paralegal — at solo-firm prices.',
   tagline: `${BRAND_NAME} can do it ALL for you.`,
   badges: ['State-specific research', 'AI receptionist'],
   primaryCta: `Start ${FREE_TRIAL_DAYS}-day free trial`,

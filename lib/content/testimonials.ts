@@ -23,7 +23,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Maria Delgado',
     firm: 'Delgado Family Law, San Antonio',
     state: 'TX',
-    quote: 'It drafted a TRCP-compliant motion while I was in a hearing. I reviewed it on my phone and filed before lunch.',
+    quote:
+      'It drafted a TRCP-compliant motion while I was in a hearing. I reviewed it on my phone and filed before lunch.',
     rating: 5,
   },
   {
@@ -40,7 +41,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Andrea Castillo',
     firm: 'Castillo Law Group, Miami',
     state: 'FL',
-    quote: 'Research that used to take an evening now takes minutes, with Florida DCA citations I can verify.',
+    quote:
+      'Research that used to take an evening now takes minutes, with Florida DCA citations I can verify.',
     rating: 5,
   },
   {
@@ -65,7 +67,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Daniel Cohen',
     firm: 'Cohen & Associates, Albany',
     state: 'NY',
-    quote: 'As a solo I finally have an associate, a paralegal and a receptionist for less than one billable hour a week.',
+    quote:
+      'As a solo I finally have an associate, a paralegal and a receptionist for less than one billable hour a week.',
     rating: 5,
   },
 ];

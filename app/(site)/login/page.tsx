@@ -18,12 +18,18 @@ export default function LoginPage() {
   return (
     <>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="bg-gradient outline-none-to-b from-brand-50 to-white px-4 pb-20 pt-32 sm:px-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="bg-gradient outline-none-to-b from-brand-50 to-white px-4 pt-32 pb-20 sm:px-6"
+      >
         <div className="mx-auto max-w-xl">
-          <h1 className="text-center text-4xl font-extrabold tracking-tight text-navy-900">Login Coming Soon</h1>
+          <h1 className="text-navy-900 text-center text-4xl font-extrabold tracking-tight">
+            Login Coming Soon
+          </h1>
           <p className="mt-4 text-center text-lg text-slate-700">
-            We&apos;re rolling out access gradually. Leave your email address and we&apos;ll let you know as soon as your early
-            access is ready.
+            We&apos;re rolling out access gradually. Leave your email address and we&apos;ll let you know as
+            soon as your early access is ready.
           </p>
           <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <EarlyAccessForm />

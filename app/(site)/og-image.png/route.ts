@@ -7,5 +7,8 @@ import { SHARE_IMAGE } from '@/lib/content/page-metadata';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new ImageResponse(createElement(ShareImage), { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
+  return new ImageResponse(createElement(ShareImage), {
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+  });
 }

@@ -33,7 +33,11 @@ export async function insertContactMessage(
 }
 
 /** Subscribes an address once; returns whether it was new. */
-export async function insertNewsletterSubscription(db: Db, email: string, meta: SubmissionMeta): Promise<boolean> {
+export async function insertNewsletterSubscription(
+  db: Db,
+  email: string,
+  meta: SubmissionMeta,
+): Promise<boolean> {
   const rows = await db
     .insert(newsletterSubscriptions)
     .values({ email, ipAddress: meta.ipAddress })

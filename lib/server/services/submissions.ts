@@ -24,11 +24,22 @@ export interface SubmissionContext extends SubmissionMeta {
  * nothing) but nothing is written, not even a rate-limit event. Over the per-address limit: 429.
  * Returns false when the submission must be dropped.
  */
-async function admit(db: Db, kind: PublicFormKind, honeypot: string | undefined, ctx: SubmissionContext): Promise<boolean> {
+async function admit(
+  db: Db,
+  kind: PublicFormKind,
+  honeypot: string | undefined,
+  ctx: SubmissionContext,
+): Promise<boolean> {
   if (honeypot && honeypot.trim() !== '') return false;
-  const rate = await consumeRateLimit(db, { bucket: `public-form:${kind}`, ...PUBLIC_FORM_RATE_LIMIT }, ctx.subject);
+  const rate = await consumeRateLimit(
+    db,
+    { bucket: `public-form:${kind}`, ...PUBLIC_FORM_RATE_LIMIT },
+    ctx.subject,
+  );
   if (!rate.allowed) {
-    throw new ApiError(429, TOO_MANY_SUBMISSIONS, undefined, { 'Retry-After': String(rate.retryAfterSeconds) });
+    throw new ApiError(429, TOO_MANY_SUBMISSIONS, undefined, {
+      'Retry-After': String(rate.retryAfterSeconds),
+    });
   }
   return true;
 }
@@ -44,9 +55,16 @@ export function submissionContext(request: Request): SubmissionContext {
   };
 }
 
-const meta = (ctx: SubmissionContext): SubmissionMeta => ({ ipAddress: ctx.ipAddress, userAgent: ctx.userAgent });
+const meta = (ctx: SubmissionContext): SubmissionMeta => ({
+  ipAddress: ctx.ipAddress,
+  userAgent: ctx.userAgent,
+});
 
-export async function submitEarlyAccess(db: Db, body: EarlyAccessBody, ctx: SubmissionContext): Promise<void> {
+export async function submitEarlyAccess(
+  db: Db,
+  body: EarlyAccessBody,
+  ctx: SubmissionContext,
+): Promise<void> {
   if (!(await admit(db, 'early-access', body.website, ctx))) return;
   const { firstName, lastName, email, message } = body;
   await insertEarlyAccessRequest(db, { firstName, lastName, email, message }, meta(ctx));
@@ -58,7 +76,11 @@ export async function submitContactMessage(db: Db, body: ContactBody, ctx: Submi
   await insertContactMessage(db, { firstName, lastName, email, message }, meta(ctx));
 }
 
-export async function subscribeToNewsletter(db: Db, body: NewsletterBody, ctx: SubmissionContext): Promise<void> {
+export async function subscribeToNewsletter(
+  db: Db,
+  body: NewsletterBody,
+  ctx: SubmissionContext,
+): Promise<void> {
   if (!(await admit(db, 'newsletter', body.website, ctx))) return;
   await insertNewsletterSubscription(db, body.email, meta(ctx));
 }

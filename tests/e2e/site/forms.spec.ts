@@ -20,7 +20,9 @@ test.describe('/login early access', () => {
     await expect(earlyAccess(page).getByLabel('Message (optional)')).toBeVisible();
   });
 
-  test("shows 'Submitting...' while sending, then 'You're on the list!' with the name and email", async ({ page }) => {
+  test("shows 'Submitting...' while sending, then 'You're on the list!' with the name and email", async ({
+    page,
+  }) => {
     await page.goto('/login');
     await waitForHydration(page);
     // Hold the real request until the test has seen the submitting state, then let it through to the server.
@@ -43,7 +45,13 @@ test.describe('/login early access', () => {
     const response = page.waitForResponse('**/api/public/early-access');
     release();
     expect((await response).status()).toBe(201);
-    expect(posted).toEqual({ firstName: 'Ana', lastName: 'Reyes', email, message: 'Family law in Austin', website: '' });
+    expect(posted).toEqual({
+      firstName: 'Ana',
+      lastName: 'Reyes',
+      email,
+      message: 'Family law in Austin',
+      website: '',
+    });
     const confirmation = page.getByRole('status');
     await expect(confirmation.getByRole('heading')).toHaveText("You're on the list!");
     await expect(confirmation).toContainText('Thanks, Ana!');
@@ -76,7 +84,10 @@ test.describe('/login early access', () => {
     await expect(page.locator('#pricing')).toBeInViewport();
     await page.goto('/login');
     await waitForHydration(page);
-    await page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: 'See Features' }).click();
+    await page
+      .getByRole('navigation', { name: 'Explore' })
+      .getByRole('link', { name: 'See Features' })
+      .click();
     await expect(page).toHaveURL(/\/#features$/);
     await expect(page.locator('#features')).toBeInViewport();
   });
@@ -109,5 +120,7 @@ test('the newsletter box subscribes and says thank you', async ({ page }) => {
   const response = page.waitForResponse('**/api/public/newsletter');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   expect((await response).status()).toBe(201);
-  await expect(page.locator('footer').getByRole('status')).toHaveText('Thanks for subscribing! Watch your inbox for practice tips.');
+  await expect(page.locator('footer').getByRole('status')).toHaveText(
+    'Thanks for subscribing! Watch your inbox for practice tips.',
+  );
 });

@@ -40,7 +40,9 @@ test.describe('header on a desktop screen', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: 'AiLex home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Your AI Legal Associate—Works While You're in Court.");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Your AI Legal Associate—Works While You're in Court.",
+    );
   });
 
   test('a section link on another route goes to / and then scrolls to the section', async ({ page }) => {
@@ -52,7 +54,9 @@ test.describe('header on a desktop screen', () => {
     expect(await scrollY(page)).toBeGreaterThan(1000);
   });
 
-  test('after arriving on / from another route, the scroll to the section starts about 100 ms later', async ({ page }) => {
+  test('after arriving on / from another route, the scroll to the section starts about 100 ms later', async ({
+    page,
+  }) => {
     const start = new Date('2026-03-02T09:00:00Z');
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
@@ -60,7 +64,9 @@ test.describe('header on a desktop screen', () => {
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
     await expect(page).toHaveURL(/\/#features$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Your AI Legal Associate—Works While You're in Court.");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Your AI Legal Associate—Works While You're in Court.",
+    );
     await page.clock.runFor(90);
     await page.waitForTimeout(300); // real time: a scroll started now would already be under way
     expect(await scrollY(page)).toBe(0);
@@ -112,7 +118,9 @@ test('the mobile menu button replaces the header links below 768 px', async ({ p
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: MOBILE_VIEWPORT });
 
-  test('slides in a 280 px panel on the right with the section links, Top and Resources', async ({ page }) => {
+  test('slides in a 280 px panel on the right with the section links, Top and Resources', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -126,7 +134,16 @@ test.describe('mobile menu at 390 px', () => {
       })
       .toEqual([280, 390]);
     const links = menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
-    await expect(links).toHaveText(['Top', 'Features', 'Pricing', 'FAQ', 'Contact', 'Resources', 'Login', 'Start free trial']);
+    await expect(links).toHaveText([
+      'Top',
+      'Features',
+      'Pricing',
+      'FAQ',
+      'Contact',
+      'Resources',
+      'Login',
+      'Start free trial',
+    ]);
     await expect(menu.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/blog');
     await expect(menu.getByText('Switch State')).toHaveCount(0);
   });

@@ -3,13 +3,28 @@ import { expect, test, waitForHydration } from './fixtures';
 test.describe('home page sections', () => {
   test('shows the hero with its badges and both buttons to /login', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Your AI Legal Associate—Works While You're in Court.");
-    await expect(page.getByText('Research like a librarian, draft like an associate, organize like a paralegal — at solo-firm prices.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Your AI Legal Associate—Works While You're in Court.",
+    );
+    await expect(
+      page.getByText(
+        'Research like a librarian, draft like an associate, organize like a paralegal — at solo-firm prices.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText('AiLex can do it ALL for you.')).toBeVisible();
-    for (const text of ['State-specific research', 'AI receptionist', 'Start immediately', 'No setup needed', 'No learning curve']) {
+    for (const text of [
+      'State-specific research',
+      'AI receptionist',
+      'Start immediately',
+      'No setup needed',
+      'No learning curve',
+    ]) {
       await expect(page.locator('main').getByText(text, { exact: true }).first()).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Start 14-day free trial' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Start 14-day free trial' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await expect(page.getByRole('link', { name: 'Watch 90-sec demo' })).toHaveAttribute('href', '/login');
   });
 
@@ -47,7 +62,9 @@ test.describe('home page sections', () => {
     await expect(overlay).toHaveCSS('opacity', '0');
     await page.getByTestId('feature-research').hover();
     await expect(overlay).toHaveCSS('opacity', '1');
-    await expect(overlay).toContainText('What is the statute of limitations for a personal injury claim in your state?');
+    await expect(overlay).toContainText(
+      'What is the statute of limitations for a personal injury claim in your state?',
+    );
     await page.mouse.move(5, 5);
     await expect(overlay).toHaveCSS('opacity', '0');
     await page.getByTestId('feature-drafting').focus();
@@ -60,7 +77,9 @@ test.describe('home page sections', () => {
     await page.getByTestId('feature-receptionist').click();
     const dialog = page.getByRole('dialog', { name: 'AI receptionist' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Incoming call: prospective client, car accident last week in your state.');
+    await expect(dialog).toContainText(
+      'Incoming call: prospective client, car accident last week in your state.',
+    );
     await expect(dialog).toContainText('Booked a consultation on your calendar');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -140,7 +159,9 @@ test.describe('home page sections', () => {
     await expect(team!).toHaveText('$199');
   });
 
-  test('Team is marked Most Popular; Scale says Contact sales and the others Start free trial, all to /login', async ({ page }) => {
+  test('Team is marked Most Popular; Scale says Contact sales and the others Start free trial, all to /login', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('plan-team')).toContainText('Most Popular');
     await expect(page.getByTestId('plan-solo')).not.toContainText('Most Popular');
@@ -150,7 +171,9 @@ test.describe('home page sections', () => {
     for (const id of ['solo', 'team', 'scale']) {
       await expect(page.getByTestId(`plan-${id}`).getByRole('link')).toHaveAttribute('href', '/login');
     }
-    await expect(page.getByTestId('plan-solo')).toContainText('One practice area: personal injury, family or criminal');
+    await expect(page.getByTestId('plan-solo')).toContainText(
+      'One practice area: personal injury, family or criminal',
+    );
     await expect(page.getByTestId('plan-scale')).toContainText('Priority access to new jurisdictions');
   });
 
@@ -191,7 +214,15 @@ test.describe('home page sections', () => {
   test('the security section makes the spec claims and links to /security-whitepaper', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Security your clients can count on' });
-    for (const claim of ['TLS 1.3', 'AES-256', 'per-tenant keys', 'never train models on client data', 'SOC-2', 'GDPR', 'Export or delete']) {
+    for (const claim of [
+      'TLS 1.3',
+      'AES-256',
+      'per-tenant keys',
+      'never train models on client data',
+      'SOC-2',
+      'GDPR',
+      'Export or delete',
+    ]) {
       await expect(section).toContainText(claim, { ignoreCase: true });
     }
     await section.getByRole('link', { name: 'Read our security whitepaper' }).click();
@@ -201,8 +232,14 @@ test.describe('home page sections', () => {
   test('the footer has the product, resources, social and newsletter parts', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
-    await expect(footer.getByRole('navigation', { name: 'Product' }).getByRole('link')).toHaveText(['Features', 'Pricing']);
-    await expect(footer.getByRole('navigation', { name: 'Resources' }).getByRole('link')).toHaveText(['Blog', 'FAQ']);
+    await expect(footer.getByRole('navigation', { name: 'Product' }).getByRole('link')).toHaveText([
+      'Features',
+      'Pricing',
+    ]);
+    await expect(footer.getByRole('navigation', { name: 'Resources' }).getByRole('link')).toHaveText([
+      'Blog',
+      'FAQ',
+    ]);
     await expect(footer.getByRole('link', { name: 'AiLex on X' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'AiLex on LinkedIn' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
@@ -215,7 +252,9 @@ test.describe('timed behaviour (Playwright clock)', () => {
   test.use({ acceptCookies: false });
   const START = new Date('2026-03-02T09:00:00Z');
 
-  test('the typing band types at 50 ms a character, pauses 1500 ms, and restarts 3000 ms after the fourth sentence', async ({ page }) => {
+  test('the typing band types at 50 ms a character, pauses 1500 ms, and restarts 3000 ms after the fourth sentence', async ({
+    page,
+  }) => {
     await page.clock.install({ time: START });
     await page.clock.pauseAt(new Date(START.getTime() + 1000));
     await page.goto('/');
@@ -238,7 +277,9 @@ test.describe('timed behaviour (Playwright clock)', () => {
     await page.clock.runFor(100);
     await expect(typed).toHaveAttribute('data-sentence', '1');
     // Through sentences 2–4: each is typed, then held.
-    await page.clock.runFor(50 * parts[1]!.length + 1500 + 50 * parts[2]!.length + 1500 + 50 * parts[3]!.length - 50);
+    await page.clock.runFor(
+      50 * parts[1]!.length + 1500 + 50 * parts[2]!.length + 1500 + 50 * parts[3]!.length - 50,
+    );
     await expect(typed).toHaveText(parts[3]!);
     await page.clock.runFor(2900);
     await expect(typed).toHaveText(parts[3]!); // the 3000 ms wait after the last sentence

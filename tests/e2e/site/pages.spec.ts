@@ -11,7 +11,10 @@ const PAGES = [
 ];
 
 for (const { path, title } of PAGES) {
-  test(`${path} has its title, description, canonical URL and social tags, served from the static cache`, async ({ page, baseURL }) => {
+  test(`${path} has its title, description, canonical URL and social tags, served from the static cache`, async ({
+    page,
+    baseURL,
+  }) => {
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
     expect(res?.headers()['cache-control']).toContain('s-maxage');
@@ -45,7 +48,9 @@ test('the share image is a 1200×630 PNG', async ({ request }) => {
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test('the security overview shows the four cards, the whitepaper mail link and Back to Home links', async ({ page }) => {
+test('the security overview shows the four cards, the whitepaper mail link and Back to Home links', async ({
+  page,
+}) => {
   await page.goto('/security-whitepaper');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security Overview');
   await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -77,7 +82,9 @@ for (const path of ['/', '/tx', '/login', '/security-whitepaper']) {
   test(`axe finds no serious or critical accessibility violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -2,8 +2,18 @@ import { expect, test, waitForHydration } from './fixtures';
 
 const STATES = [
   { path: '/tx', code: 'TX', name: 'Texas', hero: 'The AI Legal Associate Built for Texas Solo Lawyers.' },
-  { path: '/fl', code: 'FL', name: 'Florida', hero: 'Your Florida AI Legal Associate—From Miami-Dade to the Panhandle.' },
-  { path: '/ny', code: 'NY', name: 'New York', hero: 'The AI Legal Associate for New York Solo Practitioners.' },
+  {
+    path: '/fl',
+    code: 'FL',
+    name: 'Florida',
+    hero: 'Your Florida AI Legal Associate—From Miami-Dade to the Panhandle.',
+  },
+  {
+    path: '/ny',
+    code: 'NY',
+    name: 'New York',
+    hero: 'The AI Legal Associate for New York Solo Practitioners.',
+  },
 ] as const;
 
 for (const state of STATES) {
@@ -21,14 +31,18 @@ test('the feature demos name the page state', async ({ page }) => {
   await waitForHydration(page);
   await page.getByTestId('feature-research').click();
   const dialog = page.getByRole('dialog', { name: 'State-specific legal research' });
-  await expect(dialog).toContainText('What is the statute of limitations for a personal injury claim in New York?');
+  await expect(dialog).toContainText(
+    'What is the statute of limitations for a personal injury claim in New York?',
+  );
   await expect(dialog).not.toContainText('your state');
   await page.keyboard.press('Escape');
   await page.getByTestId('feature-drafting').hover();
   await expect(page.getByTestId('feature-drafting-overlay')).toContainText('New York county court');
 });
 
-test("the testimonials filter starts on the page's state and switches between All, TX, FL and NY", async ({ page }) => {
+test("the testimonials filter starts on the page's state and switches between All, TX, FL and NY", async ({
+  page,
+}) => {
   await page.goto('/fl');
   await waitForHydration(page);
   const section = page.getByRole('region', { name: 'What Florida lawyers say' });
@@ -62,10 +76,12 @@ test('the floating state selector navigates to /{state}', async ({ page }) => {
   await selector.getByRole('link', { name: 'Florida' }).click();
   await expect(page).toHaveURL(/\/fl$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(STATES[1].hero);
-  await page.getByRole('navigation', { name: 'Choose your state' }).getByRole('link', { name: 'New York' }).click();
+  await page
+    .getByRole('navigation', { name: 'Choose your state' })
+    .getByRole('link', { name: 'New York' })
+    .click();
   await expect(page).toHaveURL(/\/ny$/);
-  await expect(page.getByRole('navigation', { name: 'Choose your state' }).getByRole('link', { name: 'New York' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Choose your state' }).getByRole('link', { name: 'New York' }),
+  ).toHaveAttribute('aria-current', 'page');
 });

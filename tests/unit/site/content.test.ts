@@ -22,7 +22,9 @@ describe('site content', () => {
 
   it('keeps the spec hero texts exactly', () => {
     expect(HERO_DEFAULTS.title).toBe("Your AI Legal Associate—Works While You're in Court.");
-    expect(HERO_DEFAULTS.subtitle).toBe('Research like a librarian, draft like an associate, organize like a paralegal — at solo-firm prices.');
+    expect(HERO_DEFAULTS.subtitle).toBe(
+      'Research like a librarian, draft like an associate, organize like a paralegal — at solo-firm prices.',
+    );
     expect(HERO_DEFAULTS.tagline).toBe('AiLex can do it ALL for you.');
     expect(HERO_DEFAULTS.primaryCta).toBe('Start 14-day free trial');
     expect(HERO_DEFAULTS.secondaryCta).toBe('Watch 90-sec demo');
@@ -30,7 +32,9 @@ describe('site content', () => {
   });
 
   it('injects the state name into every feature demo, and a generic wording on the home page', () => {
-    expect(withStateName('Rules of {state} and {state} courts', 'Texas')).toBe('Rules of Texas and Texas courts');
+    expect(withStateName('Rules of {state} and {state} courts', 'Texas')).toBe(
+      'Rules of Texas and Texas courts',
+    );
     expect(withStateName('in {state}')).toBe('in your state');
     for (const feature of FEATURES) {
       const demo = featureDemo(feature, 'New York');
@@ -46,17 +50,38 @@ describe('site content', () => {
     const tx = filterTestimonials(TESTIMONIALS, 'TX');
     expect(tx.length).toBeGreaterThan(0);
     expect(tx.every((t) => t.state === 'TX')).toBe(true);
-    expect(filterTestimonials(TESTIMONIALS.filter((t) => t.state !== 'NY'), 'NY')).toEqual([]);
+    expect(
+      filterTestimonials(
+        TESTIMONIALS.filter((t) => t.state !== 'NY'),
+        'NY',
+      ),
+    ).toEqual([]);
   });
 
   it('builds canonical, Open Graph and Twitter metadata for a page', () => {
-    const meta = pageMetadata({ title: 'Security Overview', description: 'How we protect data', path: '/security-whitepaper' });
+    const meta = pageMetadata({
+      title: 'Security Overview',
+      description: 'How we protect data',
+      path: '/security-whitepaper',
+    });
     expect(meta.title).toBe('Security Overview');
     expect(meta.alternates?.canonical).toBe('/security-whitepaper');
-    expect(meta.openGraph).toMatchObject({ title: 'Security Overview | AiLex', url: '/security-whitepaper', description: 'How we protect data' });
-    expect(meta.twitter).toMatchObject({ title: 'Security Overview | AiLex', description: 'How we protect data', images: ['/og-image.png'] });
-    expect(meta.openGraph?.images).toEqual([{ url: '/og-image.png', width: 1200, height: 630, alt: expect.stringContaining('AiLex') }]);
-    expect(pageMetadata({ title: 'AI legal associate', description: 'd', path: '/', absoluteTitle: true }).title).toEqual({
+    expect(meta.openGraph).toMatchObject({
+      title: 'Security Overview | AiLex',
+      url: '/security-whitepaper',
+      description: 'How we protect data',
+    });
+    expect(meta.twitter).toMatchObject({
+      title: 'Security Overview | AiLex',
+      description: 'How we protect data',
+      images: ['/og-image.png'],
+    });
+    expect(meta.openGraph?.images).toEqual([
+      { url: '/og-image.png', width: 1200, height: 630, alt: expect.stringContaining('AiLex') },
+    ]);
+    expect(
+      pageMetadata({ title: 'AI legal associate', description: 'd', path: '/', absoluteTitle: true }).title,
+    ).toEqual({
       absolute: 'AI legal associate',
     });
   });

@@ -3,7 +3,11 @@ import { COMPARE_ROWS, PRICING_PLANS } from '@/lib/content/pricing-plans';
 
 describe('pricing', () => {
   it('charges Solo $99, Team $199 and Scale $299 a month by default', () => {
-    expect([planPrice('solo', 'monthly'), planPrice('team', 'monthly'), planPrice('scale', 'monthly')]).toEqual([99, 199, 299]);
+    expect([
+      planPrice('solo', 'monthly'),
+      planPrice('team', 'monthly'),
+      planPrice('scale', 'monthly'),
+    ]).toEqual([99, 199, 299]);
   });
 
   it('prices annual billing at round(monthly × 0.85)', () => {

@@ -2,7 +2,14 @@ import { contactBody, earlyAccessBody, newsletterBody } from '@/lib/validations/
 
 describe('public form schemas', () => {
   it('trims names, lowercases the email and drops a blank message for early access', () => {
-    expect(earlyAccessBody.parse({ firstName: ' Ana ', lastName: 'Reyes ', email: ' Ana@Example.COM ', message: '  ' })).toEqual({
+    expect(
+      earlyAccessBody.parse({
+        firstName: ' Ana ',
+        lastName: 'Reyes ',
+        email: ' Ana@Example.COM ',
+        message: '  ',
+      }),
+    ).toEqual({
       firstName: 'Ana',
       lastName: 'Reyes',
       email: 'ana@example.com',
@@ -35,6 +42,9 @@ describe('public form schemas', () => {
   });
 
   it('passes the honeypot through so the service can drop the post', () => {
-    expect(newsletterBody.parse({ email: 'a@b.co', website: 'spam' })).toEqual({ email: 'a@b.co', website: 'spam' });
+    expect(newsletterBody.parse({ email: 'a@b.co', website: 'spam' })).toEqual({
+      email: 'a@b.co',
+      website: 'spam',
+    });
   });
 });

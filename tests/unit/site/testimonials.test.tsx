@@ -8,11 +8,17 @@ describe('<Testimonials>', () => {
     render(<Testimonials items={TESTIMONIALS} initialFilter="FL" />);
     expect(screen.getByRole('button', { name: 'FL' })).toHaveAttribute('aria-pressed', 'true');
     const list = screen.getByTestId('testimonial-list');
-    expect(within(list).getAllByRole('listitem').every((li) => li.getAttribute('data-state') === 'FL')).toBe(true);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .every((li) => li.getAttribute('data-state') === 'FL'),
+    ).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(screen.getByTestId('testimonial-list')).getAllByRole('listitem')).toHaveLength(TESTIMONIALS.length);
+    expect(within(screen.getByTestId('testimonial-list')).getAllByRole('listitem')).toHaveLength(
+      TESTIMONIALS.length,
+    );
   });
 
   it('says so when no testimonial matches the selected state', () => {
