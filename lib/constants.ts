@@ -66,3 +66,63 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 export const ADMIN_BASE_PATH = '/admin-secret-portal';
 export const ADMIN_STORAGE_KEYS = { token: 'adminToken', user: 'adminUser' } as const;
 export const SESSION_COOKIE = 'admin_session';
+
+/** Public marketing site (issue 3: home, state pages, login coming-soon, security, public forms). */
+export const ROI_SLIDER = { min: 0, max: 40, step: 1 } as const;
+export const ROI_ROLES = ['attorney', 'paralegal', 'assistant'] as const;
+export type RoiRole = (typeof ROI_ROLES)[number];
+export const ROI_DEFAULT_WEEKLY_HOURS: Readonly<Record<RoiRole, number>> = {
+  attorney: 4,
+  paralegal: 6,
+  assistant: 3,
+};
+export const ROI_HOURLY_RATES: Readonly<Record<RoiRole, number>> = {
+  attorney: 250,
+  paralegal: 40,
+  assistant: 30,
+};
+export const ROI_WEEKS_PER_MONTH = 4;
+export const MONTHS_PER_YEAR = 12;
+export const ROI_PROGRESS_FULL_MONTHLY_HOURS = 480;
+export const ROI_EMAIL_ALERT = 'Email functionality coming soon!';
+export const ENTERPRISE_COMPARISON = {
+  enterprisePerUser: 199,
+  ourPrice: 99,
+  ourUsers: 2,
+  savingsPercent: 75,
+} as const;
+
+export const PLAN_IDS = ['solo', 'team', 'scale'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const PLAN_MONTHLY_PRICES: Readonly<Record<PlanId, number>> = { solo: 99, team: 199, scale: 299 };
+export const PLAN_USERS: Readonly<Record<PlanId, number>> = { solo: 2, team: 5, scale: 10 };
+export const ANNUAL_DISCOUNT = 0.15;
+export const ANNUAL_TOGGLE_LABEL = 'Annual (-15%)';
+export const SOLO_RESEARCH_QUERIES_PER_MONTH = 50;
+export const SOLO_DRAFTS_PER_MONTH = 20;
+export const SOLO_PRACTICE_AREAS = ['personal injury', 'family', 'criminal'] as const;
+export const RECEPTIONIST_ADDON = { pricePerMonth: 29, minutes: 100 } as const;
+export const EXTRA_USER_PRICE_PER_MONTH = 29;
+export const RECEPTIONIST_MINUTES: Readonly<Record<'team' | 'scale', number>> = { team: 250, scale: 500 };
+
+export const HOURS_SAVED_PER_WEEK = ['3-5', '5-7', '8-12'] as const;
+export const COST_SAVINGS_PERCENT = 75;
+export const AI_ADOPTION_RISE_PERCENT = 247;
+export const ADMIN_BURDEN_PERCENT = 78;
+export const TYPING_SENTENCE_COUNT = 4;
+export const STATE_STRIP_COUNT = 15;
+
+/** localStorage key for the cookie banner's accepted flag (the spec leaves the name open). */
+export const COOKIE_CONSENT_STORAGE_KEY = 'ailex-cookie-consent';
+export const SECURITY_CONTACT_EMAIL = 'security@ailex.law';
+
+/** Public form limits (spec silent; see docs/decisions.md, Marketing site). */
+export const FORM_NAME_MAX = 100;
+export const FORM_MESSAGE_MAX = 5000;
+export const FORM_EMAIL_MAX = 254;
+/** Posts per client address and form within the window; bots beyond it get 429 and no row. */
+export const PUBLIC_FORM_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
+export const PUBLIC_FORM_KINDS = ['early-access', 'contact', 'newsletter'] as const;
+export type PublicFormKind = (typeof PUBLIC_FORM_KINDS)[number];
+/** Name of the hidden honeypot field every public form carries. */
+export const HONEYPOT_FIELD = 'website';

@@ -1,20 +1,33 @@
 import type { Metadata } from 'next';
 import '../globals.css';
+import './site.css';
+import { CookieBanner } from '@/components/site/cookie-banner-client';
 import { BRAND_NAME, DEFAULT_TITLE } from '@/lib/constants';
+import { HOME_DESCRIPTION } from '@/lib/content/site-copy';
 import { siteOrigin } from '@/lib/site-url';
 
 export function generateMetadata(): Metadata {
   return {
     metadataBase: siteOrigin(),
     title: { default: DEFAULT_TITLE, template: `%s | ${BRAND_NAME}` },
-    description: 'Research like a librarian, draft like an associate, organize like a paralegal — at solo-firm prices.',
+    description: HOME_DESCRIPTION,
+    applicationName: BRAND_NAME,
   };
 }
 
 export default function SiteRootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
+      <body className="bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        {children}
+        <CookieBanner />
+      </body>
     </html>
   );
 }

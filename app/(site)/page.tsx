@@ -1,12 +1,17 @@
-import { BRAND_NAME } from '@/lib/constants';
+import { LandingPage } from '@/components/site/landing-page';
+import { DEFAULT_TITLE } from '@/lib/constants';
+import { pageMetadata } from '@/lib/content/page-metadata';
+import { HOME_DESCRIPTION } from '@/lib/content/site-copy';
 
-export const revalidate = 3600;
+export const dynamic = 'force-static';
+
+export const metadata = pageMetadata({
+  title: DEFAULT_TITLE,
+  description: HOME_DESCRIPTION,
+  path: '/',
+  absoluteTitle: true,
+});
 
 export default function HomePage() {
-  return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">Your AI Legal Associate—Works While You&apos;re in Court.</h1>
-      <p className="mt-4">{BRAND_NAME}: research like a librarian, draft like an associate, organize like a paralegal.</p>
-    </main>
-  );
+  return <LandingPage />;
 }

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { EarlyAccessForm } from '@/components/site/early-access-form-client';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { buttonClass } from '@/components/ui/styles';
+import { BRAND_NAME } from '@/lib/constants';
+import { pageMetadata } from '@/lib/content/page-metadata';
+
+export const dynamic = 'force-static';
+
+export const metadata = pageMetadata({
+  title: 'Login Coming Soon',
+  description: `${BRAND_NAME} is rolling out access gradually. Leave your email address to get early access for your practice.`,
+  path: '/login',
+});
+
+export default function LoginPage() {
+  return (
+    <>
+      <SiteHeader />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="bg-gradient outline-none-to-b from-brand-50 to-white px-4 pt-32 pb-20 sm:px-6"
+      >
+        <div className="mx-auto max-w-xl">
+          <h1 className="text-navy-900 text-center text-4xl font-extrabold tracking-tight">
+            Login Coming Soon
+          </h1>
+          <p className="mt-4 text-center text-lg text-slate-700">
+            We&apos;re rolling out access gradually. Leave your email address and we&apos;ll let you know as
+            soon as your early access is ready.
+          </p>
+          <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <EarlyAccessForm />
+          </div>
+          <nav aria-label="Explore" className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link href="/#features" className={buttonClass('secondary')}>
+              See Features
+            </Link>
+            <Link href="/#pricing" className={buttonClass('secondary')}>
+              View Pricing
+            </Link>
+            <Link href="/blog" className={buttonClass('secondary')}>
+              Read Blog
+            </Link>
+            <Link href="/" className={buttonClass('ghost')}>
+              Back to Home
+            </Link>
+          </nav>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

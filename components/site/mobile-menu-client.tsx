@@ -1,0 +1,108 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
+import Link from 'next/link';
+import { useState } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/styles';
+import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants';
+import { SECTION_LINKS } from '@/lib/content/site-copy';
+import { LANDING_STATES, type LandingStateCode } from '@/lib/content/states';
+import { HomeTopLink, SectionLink } from './nav-links-client';
+
+const itemClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100';
+
+/**
+ * The under-768 px menu: a 280 px panel sliding in from the right (Radix Dialog: focus is trapped
+ * inside, Escape and a click outside close it, and focus returns to the menu button).
+ */
+export function MobileMenu({ stateCode }: { stateCode?: LandingStateCode }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+        aria-label="Open menu"
+      >
+        <MenuIcon />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="site-fade-in fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          style={{ width: MOBILE_MENU_WIDTH_PX }}
+          className="site-slide-in fixed inset-y-0 right-0 z-50 flex max-w-full flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              aria-label="Close menu"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="space-y-1">
+              <li>
+                <HomeTopLink className={itemClass} onNavigate={close}>
+                  Top
+                </HomeTopLink>
+              </li>
+              {SECTION_LINKS.map((link) => (
+                <li key={link.id}>
+                  <SectionLink id={link.id} className={itemClass} onNavigate={close}>
+                    {link.label}
+                  </SectionLink>
+                </li>
+              ))}
+              <li>
+                <Link href="/blog" className={itemClass} onClick={close}>
+                  Resources
+                </Link>
+              </li>
+              <li>
+                <Link href="/login" className={itemClass} onClick={close}>
+                  Login
+                </Link>
+              </li>
+            </ul>
+            <Link href="/login" className={clsx(buttonClass('primary'), 'mt-4 w-full')} onClick={close}>
+              Start free trial
+            </Link>
+            {stateCode ? (
+              <div className="mt-6 border-t border-slate-200 pt-4">
+                <h2 className="px-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                  Switch State
+                </h2>
+                <ul className="mt-2 space-y-1">
+                  {LANDING_STATES.map((s) => {
+                    const current = s.code === stateCode;
+                    return (
+                      <li key={s.code}>
+                        <Link
+                          href={s.path}
+                          onClick={close}
+                          aria-current={current ? 'page' : undefined}
+                          className={clsx(
+                            itemClass,
+                            current && 'bg-brand-50 text-brand-700 ring-brand-600 ring-1',
+                          )}
+                        >
+                          {s.name}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ) : null}
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { SECTION_SCROLL_DELAY_MS } from '@/lib/constants';
+
+/** Smooth-scrolls to an in-page section; returns false when the page has no such section. */
+export function scrollToSection(id: string): boolean {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return true;
+}
+
+/** After arriving from another route with #section, scroll there once the page has settled (SPEC 9: 100 ms). */
+export function scrollToHashSoon(): () => void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id) return () => {};
+  const timer = window.setTimeout(() => scrollToSection(id), SECTION_SCROLL_DELAY_MS);
+  return () => window.clearTimeout(timer);
+}

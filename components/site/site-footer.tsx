@@ -1,0 +1,99 @@
+import Link from 'next/link';
+import { SocialLinkedInIcon, SocialXIcon } from '@/components/ui/icons';
+import { BRAND_NAME } from '@/lib/constants';
+import { Logo } from './logo';
+import { SectionLink } from './nav-links-client';
+import { NewsletterForm } from './newsletter-form-client';
+
+const linkClass = 'text-slate-300 hover:text-white';
+
+/** The public footer (server component; only the newsletter box runs on the client). Reusable by the blog. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div>
+          <span className="[&_span]:text-white">
+            <Logo />
+          </span>
+          <p className="mt-3 text-sm">The AI legal associate for solo practitioners and small firms.</p>
+          <div className="mt-4 flex gap-3">
+            <a
+              href="https://x.com/"
+              className={linkClass}
+              aria-label={`${BRAND_NAME} on X`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              <SocialXIcon />
+            </a>
+            <a
+              href="https://www.linkedin.com/"
+              className={linkClass}
+              aria-label={`${BRAND_NAME} on LinkedIn`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              <SocialLinkedInIcon />
+            </a>
+          </div>
+        </div>
+        <nav aria-label="Product">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Product</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <SectionLink id="features" className={linkClass}>
+                Features
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink id="pricing" className={linkClass}>
+                Pricing
+              </SectionLink>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Resources">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Resources</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link href="/blog" className={linkClass}>
+                Blog
+              </Link>
+            </li>
+            <li>
+              <SectionLink id="faq" className={linkClass}>
+                FAQ
+              </SectionLink>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Stay in the loop</h2>
+          <p className="mt-3 mb-3 text-sm">Practice tips and product news for solo lawyers, once a month.</p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            <li>
+              {/* Placeholder pages (SPEC 2): the legal texts are not written yet. */}
+              <a href="#" className={linkClass}>
+                Privacy Policy
+              </a>
+            </li>
+            <li>
+              <a href="#" className={linkClass}>
+                Terms of Service
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

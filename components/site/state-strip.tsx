@@ -1,0 +1,30 @@
+import { US_STATES } from '@/lib/content/states';
+
+/**
+ * The 15 states scrolling in a loop. Pure CSS (no JavaScript): the list is rendered twice so the
+ * loop is seamless, the animation pauses on hover, and stands still for prefers-reduced-motion.
+ */
+export function StateStrip() {
+  const item = (s: (typeof US_STATES)[number]) => (
+    <li
+      key={s.code}
+      className="flex shrink-0 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-slate-200"
+    >
+      <span className="text-brand-700 font-bold">{s.code}</span>
+      <span className="text-slate-700">{s.name}</span>
+    </li>
+  );
+  return (
+    <section
+      aria-label="States we cover"
+      className="overflow-hidden border-y border-slate-200 bg-slate-50 py-6"
+    >
+      <div className="site-marquee flex w-max gap-4" data-testid="state-strip">
+        <ul className="flex gap-4">{US_STATES.map(item)}</ul>
+        <ul className="flex gap-4" aria-hidden="true">
+          {US_STATES.map(item)}
+        </ul>
+      </div>
+    </section>
+  );
+}

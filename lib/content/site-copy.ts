@@ -1,0 +1,34 @@
+import { BRAND_NAME, DEMO_VIDEO_SECONDS, FREE_TRIAL_DAYS } from '@/lib/constants';
+
+/** The in-page sections the header links to (SPEC 2), in header order. */
+export const SECTION_LINKS = [
+  { id: 'features', label: 'Features' },
+  { id: 'pricing', label: 'Pricing' },
+  { id: 'faq', label: 'FAQ' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+export type SectionId = (typeof SECTION_LINKS)[number]['id'];
+
+export const HERO_DEFAULTS = {
+  title: "Your AI Legal Associate—Works While You're in Court.",
+  subtitle:
+    'Research like a librarian, draft like an associate, organize like a paralegal — at solo-firm prices.',
+  tagline: `${BRAND_NAME} can do it ALL for you.`,
+  badges: ['State-specific research', 'AI receptionist'],
+  primaryCta: `Start ${FREE_TRIAL_DAYS}-day free trial`,
+  secondaryCta: `Watch ${DEMO_VIDEO_SECONDS}-sec demo`,
+  assurances: ['Start immediately', 'No setup needed', 'No learning curve'],
+} as const;
+
+export const HOME_DESCRIPTION =
+  'AI legal associate for solo lawyers and small firms: state-specific research, drafting, an AI receptionist and deadline tracking at solo-firm prices. 14-day free trial, no credit card.';
+
+/** The four sentences of the typing call-to-action band (SPEC 4). */
+export const TYPING_SENTENCES = [
+  'Draft a motion to compel while you’re in court.',
+  'Find controlling precedent before your hearing.',
+  'Answer every client call and log the intake.',
+  'Never miss a filing deadline again.',
+] as const;
+
+export const TRY_FREE_LABEL = `Try ${BRAND_NAME} Free`;

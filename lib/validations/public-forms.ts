@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { FORM_EMAIL_MAX, FORM_MESSAGE_MAX, FORM_NAME_MAX } from '@/lib/constants';
+
+/**
+ * Schemas for the public forms (early access, contact, newsletter), shared by the route handlers
+ * and the forms' field names. Every form also carries the hidden honeypot field `website`.
+ */
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const formEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(FORM_EMAIL_MAX, `Email must be at most ${FORM_EMAIL_MAX} characters`)
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+/** Bots fill every field; people never see this one. Any value marks the post as spam. */
+const honeypot = z.string().max(1000).optional();
+
+export const earlyAccessBody = z.object({
+  firstName: requiredText('First name', FORM_NAME_MAX),
+  lastName: requiredText('Last name', FORM_NAME_MAX),
+  email: formEmail,
+  message: z
+    .string()
+    .trim()
+    .max(FORM_MESSAGE_MAX, `Message must be at most ${FORM_MESSAGE_MAX} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  website: honeypot,
+});
+export type EarlyAccessBody = z.infer<typeof earlyAccessBody>;
+
+export const contactBody = z.object({
+  firstName: requiredText('First name', FORM_NAME_MAX),
+  lastName: requiredText('Last name', FORM_NAME_MAX),
+  email: formEmail,
+  message: requiredText('Message', FORM_MESSAGE_MAX),
+  website: honeypot,
+});
+export type ContactBody = z.infer<typeof contactBody>;
+
+export const newsletterBody = z.object({
+  email: formEmail,
+  website: honeypot,
+});
+export type NewsletterBody = z.infer<typeof newsletterBody>;
