@@ -36,3 +36,24 @@ export async function insertAdmin(
   if (!row) throw new Error('insert into website_admins returned no row');
   return row;
 }
+
+export async function setAdminLockedUntil(db: Db, id: string, until: Date | null): Promise<void> {
+  await db.update(websiteAdmins).set({ lockedUntil: until }).where(eq(websiteAdmins.id, id));
+}
+
+export async function recordAdminLogin(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(websiteAdmins).set({ lastLoginAt: at, lockedUntil: null }).where(eq(websiteAdmins.id, id));
+}
+
+/** Sets a new password hash and bumps the session version, which revokes every token issued before. */
+export async function replaceAdminPassword(db: Db, id: string, passwordHash: string, at: Date): Promise<void> {
+  await db
+    .update(websiteAdmins)
+    .set({
+      passwordHash,
+      sessionVersion: sql`${websiteAdmins.sessionVersion} + 1`,
+      lockedUntil: null,
+      updatedAt: at,
+    })
+    .where(eq(websiteAdmins.id, id));
+}
