@@ -57,9 +57,15 @@ const pending = new Set<Promise<unknown>>();
  */
 export function deliverInBackground(task: () => Promise<unknown>): void {
   const run = task()
-    .catch((err) => console.error('[mail] delivery failed:', err instanceof Error ? err.message : err))
+    .catch((err: unknown) => console.error('[mail] delivery failed:', describeError(err)))
     .finally(() => pending.delete(run));
   pending.add(run);
+}
+
+// Not `instanceof Error`: errors from Node's network layer can come from another realm (e.g. under Jest).
+function describeError(err: unknown): string {
+  const message = (err as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(err);
 }
 
 /** Resolves once every background delivery started so far has finished (servers' after(), tests). */
