@@ -38,7 +38,7 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
     await createAdmin(testDb.get(), { email: 'Owner@Firm.example', name: 'Owner', password: 'OldPassw0rd' });
     await createAdmin(testDb.get(), { email: 'other@firm.example', name: 'Other', password: 'OtherPass1' });
     // One account per scenario: each address gets at most 3 reset emails an hour.
-    for (const name of ['older', 'rules', 'race', 'locked', 'capped']) {
+    for (const name of ['logged', 'older', 'rules', 'race', 'locked', 'capped']) {
       await createAdmin(testDb.get(), { email: `${name}@firm.example`, name, password: 'StartPass1' });
     }
   });
@@ -102,6 +102,18 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(60 * 60 * 1000);
     const audit = await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.reset_requested'));
     expect(audit).toHaveLength(1);
+  });
+
+  it('logs the reset link when no SMTP server is configured, so recovery works on a laptop', async () => {
+    const logged = jest.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const token = await requestLink('logged@firm.example');
+      const lines = logged.mock.calls.map((args) => args.join(' ')).join('\n');
+      expect(lines).toContain(`[mail] reset link: https://ailex.example/admin-secret-portal/reset-password/${token}`);
+      expect(lines).toMatch(/written to .*outbox.*\.eml/);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('refuses a blank email with the spec message and a malformed one with 400', async () => {
