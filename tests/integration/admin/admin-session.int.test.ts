@@ -157,11 +157,12 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
 
   it('does not let the x-middleware-subrequest header skip the handler’s own check', async () => {
     const { forged } = await forgedTokens();
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
       { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
       { 'x-middleware-subrequest': 'src/middleware', authorization: `Bearer ${forged}` },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await verify(jsonRequest('/api/admin/verify', { headers }), {});
       expect(res.status).toBe(401);
     }

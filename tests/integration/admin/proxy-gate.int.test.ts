@@ -46,7 +46,8 @@ describe(`the proxy gate and the handlers behind it [${testDbKind()}]`, () => {
 
   it('answers 401 JSON on the admin APIs without a valid token', async () => {
     const none = new UnsecuredJWT({ sv: 1 }).setSubject(adminId).setIssuer('ailex-admin').setExpirationTime('1h').encode();
-    for (const headers of [{}, { authorization: `Bearer ${none}` }, { cookie: 'admin_session=nope' }]) {
+    const cases: Record<string, string>[] = [{}, { authorization: `Bearer ${none}` }, { cookie: 'admin_session=nope' }];
+    for (const headers of cases) {
       const res = await proxy(request('/api/admin/blog/articles', headers));
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: 'Unauthorized' });
