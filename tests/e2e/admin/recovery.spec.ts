@@ -32,8 +32,16 @@ async function latestResetLink(to: string, after: number): Promise<string> {
 }
 
 test.describe('password recovery', () => {
-  test('forgot → email in the outbox → reset → sign in with the new password', async ({ page }) => {
+  test('forgot → email in the outbox → reset → sign in with the new password', async ({ page, browser }) => {
     const newPassword = `Recovered${Date.now() % 100000}Ok`;
+    // A session opened elsewhere before the reset: the reset must end it.
+    const elsewhere = await browser.newContext();
+    const before = await elsewhere.request.post('/api/websiteadmin/login', {
+      data: { email: E2E_RECOVERY_ADMIN.email, password: E2E_RECOVERY_ADMIN.password },
+    });
+    expect(before.status()).toBe(200);
+    expect((await elsewhere.request.get(`${SIGN_IN}/dashboard`, { maxRedirects: 0 })).status()).toBe(200);
+
     await page.goto(SIGN_IN);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(`${SIGN_IN}/forgot-password`);
@@ -77,6 +85,13 @@ test.describe('password recovery', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(`${SIGN_IN}/dashboard`);
     await expect(page.getByText('Welcome, Recovery Admin')).toBeVisible();
+
+    // The older session's token is still correctly signed, so only the full check can refuse it.
+    const revoked = await elsewhere.request.get(`${SIGN_IN}/dashboard`, { maxRedirects: 0 });
+    expect(revoked.status()).toBe(307);
+    expect(new URL(revoked.headers()['location'] ?? '', 'http://x').pathname).toBe(SIGN_IN);
+    expect((await elsewhere.request.get('/api/admin/verify')).status()).toBe(401);
+    await elsewhere.close();
 
     // The link is single use.
     await page.goto(link.pathname);

@@ -12,11 +12,17 @@ test.describe('admin sign-in, dashboard and logout', () => {
     await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
   });
 
-  test('the admin APIs answer 401 without a session, whatever x-middleware-subrequest says', async ({ request }) => {
+  test('the admin APIs answer 401 and the dashboard redirects without a session, whatever x-middleware-subrequest says', async ({ request }) => {
     for (const value of [undefined, 'proxy:proxy:proxy:proxy:proxy', 'middleware:middleware:middleware:middleware:middleware']) {
       const res = await request.get('/api/admin/verify', { headers: value ? { 'x-middleware-subrequest': value } : {} });
       expect(res.status()).toBe(401);
       expect(await res.json()).toEqual({ error: 'Unauthorized' });
+      const dashboard = await request.get(DASHBOARD, {
+        maxRedirects: 0,
+        headers: value ? { 'x-middleware-subrequest': value } : {},
+      });
+      expect(dashboard.status()).toBe(307);
+      expect(new URL(dashboard.headers()['location'] ?? '', 'http://x').pathname).toBe(SIGN_IN);
     }
   });
 
