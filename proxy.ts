@@ -10,7 +10,10 @@ import { verifySessionToken } from '@/lib/server/auth/session-token';
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   const isApi = pathname.startsWith('/api/admin');
-  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const bearer = request.headers
+    .get('authorization')
+    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.trim();
   const token = bearer || request.cookies.get(SESSION_COOKIE)?.value;
   if (token && (await verifySessionToken(token))) return NextResponse.next();
 

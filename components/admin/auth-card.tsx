@@ -2,11 +2,19 @@ import Link from 'next/link';
 import { BRAND_NAME } from '@/lib/constants';
 
 /** The centred card the sign-in, forgot and reset screens share. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: React.ReactNode;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md">
-        <p className="mb-6 text-center text-2xl font-bold text-navy-900">{BRAND_NAME}</p>
+        <p className="text-navy-900 mb-6 text-center text-2xl font-bold">{BRAND_NAME}</p>
         <section className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
           <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
           {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}

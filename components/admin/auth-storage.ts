@@ -38,7 +38,10 @@ export function adminAuthHeaders(): Record<string, string> {
 }
 
 /** The `error` (or `message`) text of a JSON error body, if there is one. */
-export async function responseText(response: Response, key: 'error' | 'message'): Promise<string | undefined> {
+export async function responseText(
+  response: Response,
+  key: 'error' | 'message',
+): Promise<string | undefined> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && key in body) {

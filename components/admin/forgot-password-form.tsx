@@ -53,7 +53,10 @@ export function ForgotPasswordForm() {
     <div className="space-y-5">
       {sent ? (
         <div className="space-y-5">
-          <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+          <p
+            role="status"
+            className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+          >
             {sent}
           </p>
           <button type="button" onClick={startOver} className={buttonClass}>
@@ -78,7 +81,10 @@ export function ForgotPasswordForm() {
             />
           </div>
           {error ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            <p
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+            >
               {error}
             </p>
           ) : null}
@@ -88,7 +94,10 @@ export function ForgotPasswordForm() {
         </form>
       )}
       <p className="text-center text-sm">
-        <Link href={ADMIN_ROUTES.signIn} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href={ADMIN_ROUTES.signIn}
+          className="text-brand-700 font-medium underline-offset-4 hover:underline"
+        >
           Back to login
         </Link>
       </p>

@@ -10,7 +10,13 @@ const ACTIONS = [
 ] as const;
 
 // SPEC 2: shown, but with no action yet.
-const COMING_SOON = ['Manage Users', 'View Reports', 'Send Notifications', 'Schedule Maintenance', 'System Settings'] as const;
+const COMING_SOON = [
+  'Manage Users',
+  'View Reports',
+  'Send Notifications',
+  'Schedule Maintenance',
+  'System Settings',
+] as const;
 
 export function QuickActions() {
   return (
@@ -19,7 +25,7 @@ export function QuickActions() {
         <li key={action.label}>
           <Link
             href={action.href}
-            className="block rounded-md border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-brand-700 hover:border-brand-500 hover:bg-brand-50"
+            className="text-brand-700 hover:border-brand-500 hover:bg-brand-50 block rounded-md border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium"
           >
             {action.label}
           </Link>

@@ -18,7 +18,8 @@ const LABELS: Record<string, string> = {
 
 function describe(item: ActivityItem): string {
   const label = LABELS[item.action] ?? item.action;
-  const who = item.adminName ?? (typeof item.detail.email === 'string' ? item.detail.email : 'Unknown account');
+  const who =
+    item.adminName ?? (typeof item.detail.email === 'string' ? item.detail.email : 'Unknown account');
   return `${label} — ${who}`;
 }
 

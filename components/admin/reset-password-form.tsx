@@ -10,7 +10,8 @@ import { PasswordInput } from './password-input';
 import { responseText } from './auth-storage';
 import { Spinner } from './spinner';
 
-type LinkState = { kind: 'validating' } | { kind: 'invalid'; error: string } | { kind: 'valid'; message: string };
+type LinkState =
+  { kind: 'validating' } | { kind: 'invalid'; error: string } | { kind: 'valid'; message: string };
 
 /** First failing SPEC 5 check of the form, in the spec's order. */
 function formError(password: string, confirm: string): string | undefined {
@@ -38,12 +39,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
           cache: 'no-store',
         });
         if (!response.ok) {
-          setLink({ kind: 'invalid', error: (await responseText(response, 'error')) ?? 'Failed to validate reset token' });
+          setLink({
+            kind: 'invalid',
+            error: (await responseText(response, 'error')) ?? 'Failed to validate reset token',
+          });
           return;
         }
         setLink({ kind: 'valid', message: (await responseText(response, 'message')) ?? '' });
       } catch {
-        if (!controller.signal.aborted) setLink({ kind: 'invalid', error: 'Failed to validate token. Please try again.' });
+        if (!controller.signal.aborted)
+          setLink({ kind: 'invalid', error: 'Failed to validate token. Please try again.' });
       }
     })();
     return () => controller.abort();
@@ -91,7 +96,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <p role="alert" className="text-sm text-slate-600">
           {link.error}
         </p>
-        <button type="button" onClick={() => router.push(ADMIN_ROUTES.forgotPassword)} className={buttonClass}>
+        <button
+          type="button"
+          onClick={() => router.push(ADMIN_ROUTES.forgotPassword)}
+          className={buttonClass}
+        >
           Request New Reset Link
         </button>
       </div>
@@ -100,7 +109,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+      <p
+        role="status"
+        className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+      >
         Password reset successfully! Redirecting to login...
       </p>
     );
@@ -152,7 +164,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {busy ? 'Resetting...' : 'Reset Password'}
       </button>
       <p className="text-center text-sm">
-        <Link href={ADMIN_ROUTES.signIn} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href={ADMIN_ROUTES.signIn}
+          className="text-brand-700 font-medium underline-offset-4 hover:underline"
+        >
           Back to login
         </Link>
       </p>

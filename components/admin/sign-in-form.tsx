@@ -92,7 +92,10 @@ export function SignInForm() {
         {busy ? 'Signing in...' : 'Sign In'}
       </button>
       <p className="text-center text-sm">
-        <Link href={ADMIN_ROUTES.forgotPassword} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href={ADMIN_ROUTES.forgotPassword}
+          className="text-brand-700 font-medium underline-offset-4 hover:underline"
+        >
           Forgot your password?
         </Link>
       </p>

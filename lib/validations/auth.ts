@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { newPassword } from './password';
 
-export const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254));
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address').max(254));
 
 export const loginBody = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
@@ -36,6 +40,9 @@ export const resetTokenParams = z.object({ token: resetToken });
 export const resetPasswordBody = z.object({
   // SPEC 5: a missing token reads 'Invalid reset link'; a malformed one is simply not a valid token.
   token: z.string({ error: 'Invalid reset link' }).trim().min(1, 'Invalid reset link').pipe(resetToken),
-  newPassword: z.string({ error: 'Please fill in all fields' }).min(1, 'Please fill in all fields').pipe(newPassword),
+  newPassword: z
+    .string({ error: 'Please fill in all fields' })
+    .min(1, 'Please fill in all fields')
+    .pipe(newPassword),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

@@ -40,11 +40,16 @@ export async function sendMail(message: MailMessage): Promise<MailDelivery> {
     const info = await smtpTransport(config.smtpUrl).sendMail(envelope);
     return { via: 'smtp', messageId: String(info.messageId) };
   }
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(envelope);
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    .sendMail(envelope);
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
   // Time first so a directory listing is in send order; the random part keeps names unique.
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+  );
   await writeFile(file, built.message as Buffer, { mode: 0o600 });
   return { via: 'outbox', file };
 }

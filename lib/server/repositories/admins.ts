@@ -30,7 +30,11 @@ export async function insertAdmin(
 ): Promise<AdminRow> {
   const rows = await db
     .insert(websiteAdmins)
-    .values({ email: input.email.trim().toLowerCase(), name: input.name.trim(), passwordHash: input.passwordHash })
+    .values({
+      email: input.email.trim().toLowerCase(),
+      name: input.name.trim(),
+      passwordHash: input.passwordHash,
+    })
     .returning();
   const row = rows[0];
   if (!row) throw new Error('insert into website_admins returned no row');
@@ -46,7 +50,12 @@ export async function recordAdminLogin(db: Db, id: string, at: Date): Promise<vo
 }
 
 /** Sets a new password hash and bumps the session version, which revokes every token issued before. */
-export async function replaceAdminPassword(db: Db, id: string, passwordHash: string, at: Date): Promise<void> {
+export async function replaceAdminPassword(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
   await db
     .update(websiteAdmins)
     .set({

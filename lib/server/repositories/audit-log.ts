@@ -14,7 +14,13 @@ export interface AuditEntry {
 
 export async function insertAuditEntry(
   db: Db,
-  input: { adminId: string | null; action: string; detail: Record<string, unknown>; ipAddress: string | null; at: Date },
+  input: {
+    adminId: string | null;
+    action: string;
+    detail: Record<string, unknown>;
+    ipAddress: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
     adminId: input.adminId,

@@ -20,14 +20,26 @@ export async function recentFailureTimes(db: Db, email: string, since: Date): Pr
   const [lastSuccess] = await db
     .select({ at: loginAttempts.createdAt })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, true), gt(loginAttempts.createdAt, since)))
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.success, true),
+        gt(loginAttempts.createdAt, since),
+      ),
+    )
     .orderBy(desc(loginAttempts.createdAt))
     .limit(1);
   const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
   const rows = await db
     .select({ at: loginAttempts.createdAt })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, from)))
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, from),
+      ),
+    )
     .orderBy(loginAttempts.createdAt);
   return rows.map((r) => new Date(r.at));
 }

@@ -10,9 +10,12 @@ export async function replaceResetToken(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.adminId, input.adminId));
-    await tx
-      .insert(passwordResetTokens)
-      .values({ adminId: input.adminId, tokenHash: input.tokenHash, expiresAt: input.expiresAt, createdAt: input.now });
+    await tx.insert(passwordResetTokens).values({
+      adminId: input.adminId,
+      tokenHash: input.tokenHash,
+      expiresAt: input.expiresAt,
+      createdAt: input.now,
+    });
   });
   // Spent and expired tokens of anyone are useless; trimming them here keeps the table small.
   await db

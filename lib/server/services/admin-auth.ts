@@ -39,7 +39,8 @@ export async function signIn(
   const ipAddress = input.ipAddress ?? 'unknown';
 
   const ipLimit = await consumeRateLimit(db, IP_RULE, ipAddress, now);
-  if (!ipLimit.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: ipLimit.retryAfterSeconds };
+  if (!ipLimit.allowed)
+    return { ok: false, reason: 'rate_limited', retryAfterSeconds: ipLimit.retryAfterSeconds };
 
   const admin = await findAdminByEmail(db, email);
   const lockEnd = latest(
@@ -89,10 +90,17 @@ export async function verifyToken(token: string): Promise<AdminUser | null> {
  * Records the sign-out of whoever holds this token (if it is valid). The token itself stays valid
  * until it expires: logout must not end the admin's sessions on other devices (see decisions).
  */
-export async function signOut(db: Db, input: { token: string | undefined; ipAddress: string }): Promise<void> {
+export async function signOut(
+  db: Db,
+  input: { token: string | undefined; ipAddress: string },
+): Promise<void> {
   const session = await sessionFromToken(input.token);
   if (!session) return;
-  await recordAudit(db, { action: AUDIT_ACTIONS.logout, adminId: session.user.id, ipAddress: input.ipAddress });
+  await recordAudit(db, {
+    action: AUDIT_ACTIONS.logout,
+    adminId: session.user.id,
+    ipAddress: input.ipAddress,
+  });
 }
 
 function latest(a: Date | null, b: Date | null): Date | null {

@@ -15,7 +15,13 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 export function recordAudit(
   db: Db,
-  input: { action: AuditAction; adminId?: string | null; detail?: Record<string, unknown>; ipAddress?: string | null; at?: Date },
+  input: {
+    action: AuditAction;
+    adminId?: string | null;
+    detail?: Record<string, unknown>;
+    ipAddress?: string | null;
+    at?: Date;
+  },
 ): Promise<void> {
   return insertAuditEntry(db, {
     action: input.action,

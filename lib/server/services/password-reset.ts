@@ -26,7 +26,8 @@ import { INVALID_RESET_TOKEN } from '@/lib/validations/auth';
 import { consumeRateLimit } from './rate-limit';
 import { AUDIT_ACTIONS, recordAudit } from './audit';
 
-export const RESET_EMAIL_SENT = 'If an admin account exists for that email, a password reset link has been sent.';
+export const RESET_EMAIL_SENT =
+  'If an admin account exists for that email, a password reset link has been sent.';
 export const RESET_DONE = 'Password reset successfully';
 
 function hashToken(token: string): string {
@@ -61,7 +62,11 @@ export async function requestPasswordReset(
   // would flood no one, but answering differently would say which emails are admins.
   const byEmail = await consumeRateLimit(
     db,
-    { bucket: 'forgot-password-email', limit: FORGOT_PASSWORD_EMAIL_LIMIT, windowMs: FORGOT_PASSWORD_EMAIL_WINDOW_MS },
+    {
+      bucket: 'forgot-password-email',
+      limit: FORGOT_PASSWORD_EMAIL_LIMIT,
+      windowMs: FORGOT_PASSWORD_EMAIL_WINDOW_MS,
+    },
     input.email,
     now,
   );
@@ -74,13 +79,20 @@ export async function requestPasswordReset(
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       now,
     });
-    await recordAudit(db, { action: AUDIT_ACTIONS.resetRequested, adminId: admin.id, ipAddress: input.ipAddress, at: now });
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.resetRequested,
+      adminId: admin.id,
+      ipAddress: input.ipAddress,
+      at: now,
+    });
     const link = resetLink(token);
     const message = passwordResetMessage({ to: admin.email, name: admin.name, link });
     deliverInBackground(async () => {
       const delivery = await sendMail(message);
       if (delivery.via === 'outbox') {
-        console.info(`[mail] no SMTP_URL: reset email for ${admin.email} written to ${delivery.file}\n[mail] reset link: ${link}`);
+        console.info(
+          `[mail] no SMTP_URL: reset email for ${admin.email} written to ${delivery.file}\n[mail] reset link: ${link}`,
+        );
       }
     });
   } else if (!byEmail.allowed) {
@@ -90,7 +102,11 @@ export async function requestPasswordReset(
 }
 
 /** The email of the account a live reset token belongs to, or a 400. */
-export async function validateResetToken(db: Db, token: string, now: Date = new Date()): Promise<{ email: string }> {
+export async function validateResetToken(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ email: string }> {
   const found = await findLiveResetToken(db, hashToken(token), now);
   if (!found) throw new ApiError(400, INVALID_RESET_TOKEN);
   return { email: found.email };

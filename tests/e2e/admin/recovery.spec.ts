@@ -13,7 +13,10 @@ async function latestResetLink(to: string, after: number): Promise<string> {
   await expect
     .poll(
       async () => {
-        const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+        const names = (await readdir(dir).catch(() => [] as string[]))
+          .filter((n) => n.endsWith('.eml'))
+          .sort()
+          .reverse();
         for (const name of names) {
           const file = path.join(dir, name);
           const raw = await readFile(file, 'utf8');
@@ -52,7 +55,9 @@ test.describe('password recovery', () => {
     const requestedAt = Date.now() - 1000;
     await page.getByLabel('Email').fill(E2E_RECOVERY_ADMIN.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toContainText('a password reset link has been sent');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'a password reset link has been sent',
+    );
     await expect(page.getByLabel('Email')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send Another Reset Link' }).click();
     await expect(page.getByLabel('Email')).toHaveValue('');
@@ -68,7 +73,9 @@ test.describe('password recovery', () => {
     await expect(checklist.getByText('One lowercase letter')).toHaveAttribute('data-met', 'true');
     await page.getByLabel('Confirm password').fill('short');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Password must be at least 8 characters long');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Password must be at least 8 characters long',
+    );
 
     await fresh.fill(newPassword);
     await page.getByLabel('Confirm password').fill(`${newPassword}x`);

@@ -12,9 +12,17 @@ test.describe('admin sign-in, dashboard and logout', () => {
     await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
   });
 
-  test('the admin APIs answer 401 and the dashboard redirects without a session, whatever x-middleware-subrequest says', async ({ request }) => {
-    for (const value of [undefined, 'proxy:proxy:proxy:proxy:proxy', 'middleware:middleware:middleware:middleware:middleware']) {
-      const res = await request.get('/api/admin/verify', { headers: value ? { 'x-middleware-subrequest': value } : {} });
+  test('the admin APIs answer 401 and the dashboard redirects without a session, whatever x-middleware-subrequest says', async ({
+    request,
+  }) => {
+    for (const value of [
+      undefined,
+      'proxy:proxy:proxy:proxy:proxy',
+      'middleware:middleware:middleware:middleware:middleware',
+    ]) {
+      const res = await request.get('/api/admin/verify', {
+        headers: value ? { 'x-middleware-subrequest': value } : {},
+      });
       expect(res.status()).toBe(401);
       expect(await res.json()).toEqual({ error: 'Unauthorized' });
       const dashboard = await request.get(DASHBOARD, {
@@ -53,7 +61,10 @@ test.describe('admin sign-in, dashboard and logout', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
-  test('signs in, shows the dashboard with real figures and activity, then logs out', async ({ page, context }) => {
+  test('signs in, shows the dashboard with real figures and activity, then logs out', async ({
+    page,
+    context,
+  }) => {
     await page.goto(SIGN_IN);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
@@ -65,7 +76,10 @@ test.describe('admin sign-in, dashboard and logout', () => {
 
     await expect(page).toHaveURL(DASHBOARD);
     await expect(page.getByText(`Welcome, ${E2E_ADMIN.name}`)).toBeVisible();
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('adminToken'), user: localStorage.getItem('adminUser') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('adminToken'),
+      user: localStorage.getItem('adminUser'),
+    }));
     expect(stored.token).toMatch(/^ey/);
     expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ email: E2E_ADMIN.email, name: E2E_ADMIN.name });
     const cookie = (await context.cookies()).find((c) => c.name === 'admin_session');
@@ -76,9 +90,16 @@ test.describe('admin sign-in, dashboard and logout', () => {
     await expect(published).toContainText(/\d+/);
     expect(Number((await published.locator('p').nth(1).textContent()) ?? '0')).toBeGreaterThan(0);
     await expect(page.getByRole('listitem').filter({ hasText: 'System Health' })).toContainText('Healthy');
-    await expect(page.getByRole('listitem').filter({ hasText: 'System Health' })).toContainText(/Database answered in \d+ ms/);
-    await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText(`Signed in — ${E2E_ADMIN.name}`);
-    await expect(page.getByRole('link', { name: 'Manage Articles' })).toHaveAttribute('href', `${DASHBOARD}/blog/articles`);
+    await expect(page.getByRole('listitem').filter({ hasText: 'System Health' })).toContainText(
+      /Database answered in \d+ ms/,
+    );
+    await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText(
+      `Signed in — ${E2E_ADMIN.name}`,
+    );
+    await expect(page.getByRole('link', { name: 'Manage Articles' })).toHaveAttribute(
+      'href',
+      `${DASHBOARD}/blog/articles`,
+    );
     await expect(page.getByRole('button', { name: /Manage Users/ })).toBeDisabled();
 
     const a11y = await new AxeBuilder({ page }).analyze();
@@ -86,13 +107,17 @@ test.describe('admin sign-in, dashboard and logout', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(SIGN_IN);
-    expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')]),
+    ).toEqual([null, null]);
     expect((await context.cookies()).find((c) => c.name === 'admin_session')).toBeUndefined();
     await page.goto(DASHBOARD);
     await expect(page).toHaveURL(SIGN_IN);
   });
 
-  test('a dashboard with a cookie but no stored token clears the session and goes to sign-in', async ({ page }) => {
+  test('a dashboard with a cookie but no stored token clears the session and goes to sign-in', async ({
+    page,
+  }) => {
     await page.goto(SIGN_IN);
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);

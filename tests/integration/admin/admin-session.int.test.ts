@@ -19,7 +19,9 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
   let adminId = '';
 
   beforeAll(async () => {
-    adminId = (await createAdmin(testDb.get(), { email: 'Jane@Firm.example', name: 'Jane', password: 'Passw0rdX' })).id;
+    adminId = (
+      await createAdmin(testDb.get(), { email: 'Jane@Firm.example', name: 'Jane', password: 'Passw0rdX' })
+    ).id;
   });
 
   // Each sign-in comes from its own address so the per-address limit never interferes here.
@@ -28,7 +30,10 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
 
   async function signInToken(): Promise<string> {
     const res = await login(
-      jsonRequest('/api/websiteadmin/login', { body: { email: 'jane@firm.example', password: 'Passw0rdX' }, headers: from() }),
+      jsonRequest('/api/websiteadmin/login', {
+        body: { email: 'jane@firm.example', password: 'Passw0rdX' },
+        headers: from(),
+      }),
       {},
     );
     expect(res.status).toBe(200);
@@ -36,7 +41,11 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
   }
 
   async function forgedTokens() {
-    const none = new UnsecuredJWT({ sv: 1 }).setSubject(adminId).setIssuer('ailex-admin').setExpirationTime('1h').encode();
+    const none = new UnsecuredJWT({ sv: 1 })
+      .setSubject(adminId)
+      .setIssuer('ailex-admin')
+      .setExpirationTime('1h')
+      .encode();
     const forged = await new SignJWT({ sv: 1 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(adminId)
@@ -62,12 +71,19 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
 
   it('signs in case-insensitively and sets an httpOnly SameSite=Strict cookie', async () => {
     const res = await login(
-      jsonRequest('/api/websiteadmin/login', { body: { email: '  JANE@firm.example ', password: 'Passw0rdX' }, headers: from() }),
+      jsonRequest('/api/websiteadmin/login', {
+        body: { email: '  JANE@firm.example ', password: 'Passw0rdX' },
+        headers: from(),
+      }),
       {},
     );
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ success: true, token: expect.any(String), user: { id: adminId, name: 'Jane', email: 'jane@firm.example' } });
+    expect(body).toEqual({
+      success: true,
+      token: expect.any(String),
+      user: { id: adminId, name: 'Jane', email: 'jane@firm.example' },
+    });
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`admin_session=${body.token}`));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -86,7 +102,10 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
 
   it('answers a wrong password and an unknown email the same way', async () => {
     const answers = [];
-    for (const body of [{ email: 'jane@firm.example', password: 'nope' }, { email: 'who@firm.example', password: 'nope' }]) {
+    for (const body of [
+      { email: 'jane@firm.example', password: 'nope' },
+      { email: 'who@firm.example', password: 'nope' },
+    ]) {
       const res = await login(jsonRequest('/api/websiteadmin/login', { body, headers: from() }), {});
       expect(res.status).toBe(401);
       expect(res.headers.get('set-cookie')).toBeNull();
@@ -99,7 +118,10 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
   it('takes about as long for an unknown email as for a wrong password (bcrypt always runs)', async () => {
     const time = async (email: string) => {
       const started = performance.now();
-      await login(jsonRequest('/api/websiteadmin/login', { body: { email, password: 'WrongPass1' }, headers: from() }), {});
+      await login(
+        jsonRequest('/api/websiteadmin/login', { body: { email, password: 'WrongPass1' }, headers: from() }),
+        {},
+      );
       return performance.now() - started;
     };
     const median = async (email: (i: number) => string) => {
@@ -119,17 +141,29 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
   });
 
   it('rejects malformed JSON, wrong types and oversized bodies with 4xx JSON, never 500', async () => {
-    const bad = await login(jsonRequest('/api/websiteadmin/login', { body: '{"email":', headers: from() }), {});
+    const bad = await login(
+      jsonRequest('/api/websiteadmin/login', { body: '{"email":', headers: from() }),
+      {},
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'Malformed JSON body' });
-    const typed = await login(jsonRequest('/api/websiteadmin/login', { body: { email: 5, password: [] }, headers: from() }), {});
+    const typed = await login(
+      jsonRequest('/api/websiteadmin/login', { body: { email: 5, password: [] }, headers: from() }),
+      {},
+    );
     expect(typed.status).toBe(400);
     expect((await typed.json()).error).toBe('Email is required');
-    const missing = await login(jsonRequest('/api/websiteadmin/login', { body: { email: 'jane@firm.example' }, headers: from() }), {});
+    const missing = await login(
+      jsonRequest('/api/websiteadmin/login', { body: { email: 'jane@firm.example' }, headers: from() }),
+      {},
+    );
     expect(missing.status).toBe(400);
     expect((await missing.json()).error).toBe('Password is required');
     const huge = await login(
-      jsonRequest('/api/websiteadmin/login', { body: { email: 'jane@firm.example', password: 'x'.repeat(70_000) }, headers: from() }),
+      jsonRequest('/api/websiteadmin/login', {
+        body: { email: 'jane@firm.example', password: 'x'.repeat(70_000) },
+        headers: from(),
+      }),
       {},
     );
     expect(huge.status).toBe(413);
@@ -138,10 +172,19 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
 
   it('verifies the bearer token and the cookie', async () => {
     const token = await signInToken();
-    const viaBearer = await verify(jsonRequest('/api/admin/verify', { headers: { authorization: `Bearer ${token}` } }), {});
+    const viaBearer = await verify(
+      jsonRequest('/api/admin/verify', { headers: { authorization: `Bearer ${token}` } }),
+      {},
+    );
     expect(viaBearer.status).toBe(200);
-    expect(await viaBearer.json()).toEqual({ success: true, user: { id: adminId, name: 'Jane', email: 'jane@firm.example' } });
-    const viaCookie = await verify(jsonRequest('/api/admin/verify', { headers: { cookie: `other=1; admin_session=${token}` } }), {});
+    expect(await viaBearer.json()).toEqual({
+      success: true,
+      user: { id: adminId, name: 'Jane', email: 'jane@firm.example' },
+    });
+    const viaCookie = await verify(
+      jsonRequest('/api/admin/verify', { headers: { cookie: `other=1; admin_session=${token}` } }),
+      {},
+    );
     expect(viaCookie.status).toBe(200);
   });
 
@@ -180,21 +223,36 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
     const token = await signInToken();
     const ok = await verifyTokenRoute(jsonRequest('/api/websiteadmin/verify-token', { body: { token } }), {});
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ success: true, user: { id: adminId, name: 'Jane', email: 'jane@firm.example' } });
+    expect(await ok.json()).toEqual({
+      success: true,
+      user: { id: adminId, name: 'Jane', email: 'jane@firm.example' },
+    });
     const { none, expired } = await forgedTokens();
     for (const bad of [none, expired, 'garbage']) {
-      const res = await verifyTokenRoute(jsonRequest('/api/websiteadmin/verify-token', { body: { token: bad } }), {});
+      const res = await verifyTokenRoute(
+        jsonRequest('/api/websiteadmin/verify-token', { body: { token: bad } }),
+        {},
+      );
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ success: false, error: 'Invalid or expired token' });
     }
-    const empty = await verifyTokenRoute(jsonRequest('/api/websiteadmin/verify-token', { body: { token: 42 } }), {});
+    const empty = await verifyTokenRoute(
+      jsonRequest('/api/websiteadmin/verify-token', { body: { token: 42 } }),
+      {},
+    );
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: 'Token is required' });
   });
 
   it('logout clears the cookie and records the sign-out', async () => {
     const token = await signInToken();
-    const res = await logout(jsonRequest('/api/websiteadmin/logout', { method: 'POST', headers: { cookie: `admin_session=${token}` } }), {});
+    const res = await logout(
+      jsonRequest('/api/websiteadmin/logout', {
+        method: 'POST',
+        headers: { cookie: `admin_session=${token}` },
+      }),
+      {},
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: 'Logged out' });
     const cookie = res.headers.get('set-cookie') ?? '';
@@ -206,13 +264,22 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
     // Without a session there is nothing to record, but the cookie is still cleared.
     const anonymous = await logout(jsonRequest('/api/websiteadmin/logout', { method: 'POST' }), {});
     expect(anonymous.status).toBe(200);
-    expect(await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.logout'))).toHaveLength(1);
+    expect(await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.logout'))).toHaveLength(
+      1,
+    );
   });
 
   it('stops accepting a token once the session version is bumped', async () => {
     const token = await signInToken();
-    await testDb.get().update(websiteAdmins).set({ sessionVersion: sql`${websiteAdmins.sessionVersion} + 1` }).where(eq(websiteAdmins.id, adminId));
-    const res = await verify(jsonRequest('/api/admin/verify', { headers: { authorization: `Bearer ${token}` } }), {});
+    await testDb
+      .get()
+      .update(websiteAdmins)
+      .set({ sessionVersion: sql`${websiteAdmins.sessionVersion} + 1` })
+      .where(eq(websiteAdmins.id, adminId));
+    const res = await verify(
+      jsonRequest('/api/admin/verify', { headers: { authorization: `Bearer ${token}` } }),
+      {},
+    );
     expect(res.status).toBe(401);
   });
 });

@@ -30,14 +30,16 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
       language,
       categoryId: category!.id,
     });
-    await db.insert(blogArticles).values([
-      article('a', 'published'),
-      article('b', 'published', 'be-fr', 'fr'),
-      article('c', 'published', 'usa'),
-      article('d', 'draft'),
-      article('e', 'draft', 'be-nl', 'nl'),
-      article('f', 'archived'),
-    ]);
+    await db
+      .insert(blogArticles)
+      .values([
+        article('a', 'published'),
+        article('b', 'published', 'be-fr', 'fr'),
+        article('c', 'published', 'usa'),
+        article('d', 'draft'),
+        article('e', 'draft', 'be-nl', 'nl'),
+        article('f', 'archived'),
+      ]);
     const { counts } = await getDashboardSummary(db);
     expect(counts).toEqual({ publishedArticles: 3, draftArticles: 2, categories: 2 });
   });
@@ -47,13 +49,30 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
     const admin = await createAdmin(db, { email: 'dash@firm.example', name: 'Dash', password: 'DashPass1' });
     const base = Date.now() - 60_000;
     for (let i = 0; i < 10; i++) {
-      await recordAudit(db, { action: AUDIT_ACTIONS.signIn, adminId: admin.id, ipAddress: `10.0.0.${i}`, at: new Date(base + i * 1000) });
+      await recordAudit(db, {
+        action: AUDIT_ACTIONS.signIn,
+        adminId: admin.id,
+        ipAddress: `10.0.0.${i}`,
+        at: new Date(base + i * 1000),
+      });
     }
-    await recordAudit(db, { action: AUDIT_ACTIONS.signInFailed, detail: { email: 'who@x.example' }, at: new Date(base + 20_000) });
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.signInFailed,
+      detail: { email: 'who@x.example' },
+      at: new Date(base + 20_000),
+    });
     const { recentActivity } = await getDashboardSummary(db);
     expect(recentActivity).toHaveLength(8);
-    expect(recentActivity[0]).toMatchObject({ action: 'auth.sign_in_failed', adminName: null, detail: { email: 'who@x.example' } });
-    expect(recentActivity[1]).toMatchObject({ action: 'auth.sign_in', adminName: 'Dash', ipAddress: '10.0.0.9' });
+    expect(recentActivity[0]).toMatchObject({
+      action: 'auth.sign_in_failed',
+      adminName: null,
+      detail: { email: 'who@x.example' },
+    });
+    expect(recentActivity[1]).toMatchObject({
+      action: 'auth.sign_in',
+      adminName: 'Dash',
+      ipAddress: '10.0.0.9',
+    });
     expect(recentActivity[1]!.createdAt).toBeInstanceOf(Date);
   });
 });

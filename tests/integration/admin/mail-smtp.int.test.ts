@@ -64,7 +64,11 @@ describe(`password recovery over real SMTP [${testDbKind()}]`, () => {
     process.env.SITE_URL = 'https://portal.ailex.example';
     process.env.MAIL_FROM = 'AiLex <no-reply@ailex.example>';
     resetConfigForTests();
-    await createAdmin(testDb.get(), { email: 'mail@firm.example', name: 'Mail Admin', password: 'BeforePass1' });
+    await createAdmin(testDb.get(), {
+      email: 'mail@firm.example',
+      name: 'Mail Admin',
+      password: 'BeforePass1',
+    });
   });
 
   afterAll(async () => {
@@ -77,7 +81,10 @@ describe(`password recovery over real SMTP [${testDbKind()}]`, () => {
 
   it('receives the reset mail, follows its link and resets the password', async () => {
     const res = await forgot(
-      jsonRequest('/api/websiteadmin/forgot-password', { body: { email: 'Mail@Firm.example' }, headers: { 'x-forwarded-for': '10.8.0.1' } }),
+      jsonRequest('/api/websiteadmin/forgot-password', {
+        body: { email: 'Mail@Firm.example' },
+        headers: { 'x-forwarded-for': '10.8.0.1' },
+      }),
       {},
     );
     expect(res.status).toBe(200);
@@ -92,15 +99,24 @@ describe(`password recovery over real SMTP [${testDbKind()}]`, () => {
     expect(link.origin).toBe('https://portal.ailex.example');
     const token = link.pathname.split('/').pop()!;
 
-    const valid = await validate(jsonRequest(`/api/websiteadmin/validate-reset-token/${token}`), routeContext({ token }));
+    const valid = await validate(
+      jsonRequest(`/api/websiteadmin/validate-reset-token/${token}`),
+      routeContext({ token }),
+    );
     expect(await valid.json()).toMatchObject({ message: 'Resetting password for mail@firm.example' });
     const done = await reset(
-      jsonRequest('/api/websiteadmin/reset-password', { body: { token, newPassword: 'AfterPass2' }, headers: { 'x-forwarded-for': '10.8.0.2' } }),
+      jsonRequest('/api/websiteadmin/reset-password', {
+        body: { token, newPassword: 'AfterPass2' },
+        headers: { 'x-forwarded-for': '10.8.0.2' },
+      }),
       {},
     );
     expect(done.status).toBe(200);
     const signIn = await login(
-      jsonRequest('/api/websiteadmin/login', { body: { email: 'mail@firm.example', password: 'AfterPass2' }, headers: { 'x-forwarded-for': '10.8.0.3' } }),
+      jsonRequest('/api/websiteadmin/login', {
+        body: { email: 'mail@firm.example', password: 'AfterPass2' },
+        headers: { 'x-forwarded-for': '10.8.0.3' },
+      }),
       {},
     );
     expect(signIn.status).toBe(200);
@@ -112,7 +128,10 @@ describe(`password recovery over real SMTP [${testDbKind()}]`, () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const res = await forgot(
-        jsonRequest('/api/websiteadmin/forgot-password', { body: { email: 'mail@firm.example' }, headers: { 'x-forwarded-for': '10.8.0.4' } }),
+        jsonRequest('/api/websiteadmin/forgot-password', {
+          body: { email: 'mail@firm.example' },
+          headers: { 'x-forwarded-for': '10.8.0.4' },
+        }),
         {},
       );
       expect(res.status).toBe(200);
@@ -121,7 +140,10 @@ describe(`password recovery over real SMTP [${testDbKind()}]`, () => {
         message: 'If an admin account exists for that email, a password reset link has been sent.',
       });
       await settleBackgroundMail();
-      expect(logged).toHaveBeenCalledWith('[mail] delivery failed:', expect.stringMatching(/ECONNREFUSED|connect/i));
+      expect(logged).toHaveBeenCalledWith(
+        '[mail] delivery failed:',
+        expect.stringMatching(/ECONNREFUSED|connect/i),
+      );
     } finally {
       logged.mockRestore();
       process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;

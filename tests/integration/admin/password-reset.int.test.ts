@@ -63,21 +63,38 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
 
   async function requestLink(email: string): Promise<string> {
     const before = (await outbox()).length;
-    const res = await forgot(jsonRequest('/api/websiteadmin/forgot-password', { body: { email }, headers: ip() }), {});
+    const res = await forgot(
+      jsonRequest('/api/websiteadmin/forgot-password', { body: { email }, headers: ip() }),
+      {},
+    );
     expect(res.status).toBe(200);
     const mails = await outbox();
     expect(mails).toHaveLength(before + 1);
     return resetTokenFrom(mails.at(-1)!);
   }
 
-  const validateToken = (token: string) => validate(jsonRequest(`/api/websiteadmin/validate-reset-token/${token}`), routeContext({ token }));
-  const resetWith = (body: unknown) => reset(jsonRequest('/api/websiteadmin/reset-password', { body, headers: ip() }), {});
+  const validateToken = (token: string) =>
+    validate(jsonRequest(`/api/websiteadmin/validate-reset-token/${token}`), routeContext({ token }));
+  const resetWith = (body: unknown) =>
+    reset(jsonRequest('/api/websiteadmin/reset-password', { body, headers: ip() }), {});
   const signIn = (email: string, password: string) =>
     login(jsonRequest('/api/websiteadmin/login', { body: { email, password }, headers: ip() }), {});
 
   it('answers the same for an admin and for an unknown email, and mails only the admin', async () => {
-    const known = await forgot(jsonRequest('/api/websiteadmin/forgot-password', { body: { email: 'OWNER@firm.example' }, headers: ip() }), {});
-    const unknown = await forgot(jsonRequest('/api/websiteadmin/forgot-password', { body: { email: 'nobody@firm.example' }, headers: ip() }), {});
+    const known = await forgot(
+      jsonRequest('/api/websiteadmin/forgot-password', {
+        body: { email: 'OWNER@firm.example' },
+        headers: ip(),
+      }),
+      {},
+    );
+    const unknown = await forgot(
+      jsonRequest('/api/websiteadmin/forgot-password', {
+        body: { email: 'nobody@firm.example' },
+        headers: ip(),
+      }),
+      {},
+    );
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     const body = await known.json();
@@ -91,7 +108,9 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
 
   it('writes a plain-text and an HTML part carrying the absolute link from SITE_URL', async () => {
     const [mail] = await outbox();
-    expect(contentTypes(mail!)).toEqual(expect.arrayContaining(['multipart/alternative', 'text/plain', 'text/html']));
+    expect(contentTypes(mail!)).toEqual(
+      expect.arrayContaining(['multipart/alternative', 'text/plain', 'text/html']),
+    );
     expect(resetTokenFrom(mail!)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail).toMatch(/https:\/\/ailex\.example\/admin-secret-portal\/reset-password\//);
     const rows = await testDb.get().select().from(passwordResetTokens);
@@ -100,7 +119,11 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
     expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.tokenHash).not.toContain(resetTokenFrom(mail!));
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(60 * 60 * 1000);
-    const audit = await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.reset_requested'));
+    const audit = await testDb
+      .get()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.reset_requested'));
     expect(audit).toHaveLength(1);
   });
 
@@ -109,7 +132,9 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
     try {
       const token = await requestLink('logged@firm.example');
       const lines = logged.mock.calls.map((args) => args.join(' ')).join('\n');
-      expect(lines).toContain(`[mail] reset link: https://ailex.example/admin-secret-portal/reset-password/${token}`);
+      expect(lines).toContain(
+        `[mail] reset link: https://ailex.example/admin-secret-portal/reset-password/${token}`,
+      );
       expect(lines).toMatch(/written to .*outbox.*\.eml/);
     } finally {
       logged.mockRestore();
@@ -122,10 +147,16 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
       expect(res.status).toBe(400);
       expect((await res.json()).error).toBe('Please enter your email address');
     }
-    const malformed = await forgot(jsonRequest('/api/websiteadmin/forgot-password', { body: { email: 'not-an-email' }, headers: ip() }), {});
+    const malformed = await forgot(
+      jsonRequest('/api/websiteadmin/forgot-password', { body: { email: 'not-an-email' }, headers: ip() }),
+      {},
+    );
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).error).toBe('Please enter a valid email address');
-    const broken = await forgot(jsonRequest('/api/websiteadmin/forgot-password', { body: '{', headers: ip() }), {});
+    const broken = await forgot(
+      jsonRequest('/api/websiteadmin/forgot-password', { body: '{', headers: ip() }),
+      {},
+    );
     expect(broken.status).toBe(400);
   });
 
@@ -133,7 +164,11 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
     const token = await requestLink('owner@firm.example');
     const ok = await validateToken(token);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ success: true, message: 'Resetting password for owner@firm.example', email: 'owner@firm.example' });
+    expect(await ok.json()).toEqual({
+      success: true,
+      message: 'Resetting password for owner@firm.example',
+      email: 'owner@firm.example',
+    });
     for (const bad of ['A'.repeat(43), 'short', `${token}x`, '../../etc/passwd']) {
       const res = await validateToken(bad);
       expect(res.status).toBe(400);
@@ -178,7 +213,8 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: 'Password reset successfully' });
 
-    const bearer = (t: string) => verify(jsonRequest('/api/admin/verify', { headers: { authorization: `Bearer ${t}` } }), {});
+    const bearer = (t: string) =>
+      verify(jsonRequest('/api/admin/verify', { headers: { authorization: `Bearer ${t}` } }), {});
     expect((await bearer(oldSession)).status).toBe(401);
     // Another admin's session is not touched.
     expect((await bearer(otherSession)).status).toBe(200);
@@ -192,7 +228,9 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
     expect(again.status).toBe(400);
     expect((await again.json()).error).toBe(INVALID);
     expect((await validateToken(token)).status).toBe(400);
-    expect(await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.reset_done'))).toHaveLength(1);
+    expect(
+      await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.reset_done')),
+    ).toHaveLength(1);
   });
 
   it('lets only one of two concurrent resets with the same link through', async () => {
@@ -207,7 +245,11 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
   it('refuses an expired link', async () => {
     const db = testDb.get();
     // Issued two hours ago through the service's clock, so it expired an hour ago.
-    await requestPasswordReset(db, { email: 'other@firm.example', ipAddress: '10.6.0.1' }, new Date(Date.now() - 2 * 60 * 60 * 1000));
+    await requestPasswordReset(
+      db,
+      { email: 'other@firm.example', ipAddress: '10.6.0.1' },
+      new Date(Date.now() - 2 * 60 * 60 * 1000),
+    );
     const mails = await outbox();
     const token = resetTokenFrom(mails.at(-1)!);
     expect((await validateToken(token)).status).toBe(400);
@@ -218,7 +260,8 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
   });
 
   it('lifts a lockout once the owner resets the password', async () => {
-    for (let i = 0; i < 5; i++) expect((await signIn('locked@firm.example', `Wrong${i}Pass`)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn('locked@firm.example', `Wrong${i}Pass`)).status).toBe(401);
     expect((await signIn('locked@firm.example', 'StartPass1')).status).toBe(429);
     const token = await requestLink('locked@firm.example');
     expect((await resetWith({ token, newPassword: 'Unlocked1Pass' })).status).toBe(200);
@@ -228,7 +271,8 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
   it('mails one address at most 3 times an hour while answering the same, and limits requests per address with 429', async () => {
     const before = (await outbox()).length;
     const client = { 'x-forwarded-for': '10.7.7.7' };
-    const send = (email: string) => forgot(jsonRequest('/api/websiteadmin/forgot-password', { body: { email }, headers: client }), {});
+    const send = (email: string) =>
+      forgot(jsonRequest('/api/websiteadmin/forgot-password', { body: { email }, headers: client }), {});
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await send('capped@firm.example'));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
@@ -244,7 +288,10 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).error).toBe('Too many password reset requests. Please try again later.');
     // Another client is not affected.
-    const elsewhere = await forgot(jsonRequest('/api/websiteadmin/forgot-password', { body: { email: 'x@firm.example' }, headers: ip() }), {});
+    const elsewhere = await forgot(
+      jsonRequest('/api/websiteadmin/forgot-password', { body: { email: 'x@firm.example' }, headers: ip() }),
+      {},
+    );
     expect(elsewhere.status).toBe(200);
   });
 });

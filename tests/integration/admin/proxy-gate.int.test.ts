@@ -25,12 +25,18 @@ describe(`the proxy gate and the handlers behind it [${testDbKind()}]`, () => {
   let token = '';
 
   beforeAll(async () => {
-    adminId = (await createAdmin(testDb.get(), { email: 'gate@firm.example', name: 'Gate', password: 'GatePass1' })).id;
+    adminId = (
+      await createAdmin(testDb.get(), { email: 'gate@firm.example', name: 'Gate', password: 'GatePass1' })
+    ).id;
     token = await signSessionToken({ adminId, sessionVersion: 1 });
   });
 
   it('covers the dashboard and the admin APIs only', () => {
-    expect(proxyConfig.matcher).toEqual(['/admin-secret-portal/dashboard', '/admin-secret-portal/dashboard/:path*', '/api/admin/:path*']);
+    expect(proxyConfig.matcher).toEqual([
+      '/admin-secret-portal/dashboard',
+      '/admin-secret-portal/dashboard/:path*',
+      '/api/admin/:path*',
+    ]);
   });
 
   it('redirects a dashboard visit without a session to sign-in, and drops a stale cookie', async () => {
@@ -45,8 +51,16 @@ describe(`the proxy gate and the handlers behind it [${testDbKind()}]`, () => {
   });
 
   it('answers 401 JSON on the admin APIs without a valid token', async () => {
-    const none = new UnsecuredJWT({ sv: 1 }).setSubject(adminId).setIssuer('ailex-admin').setExpirationTime('1h').encode();
-    const cases: Record<string, string>[] = [{}, { authorization: `Bearer ${none}` }, { cookie: 'admin_session=nope' }];
+    const none = new UnsecuredJWT({ sv: 1 })
+      .setSubject(adminId)
+      .setIssuer('ailex-admin')
+      .setExpirationTime('1h')
+      .encode();
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${none}` },
+      { cookie: 'admin_session=nope' },
+    ];
     for (const headers of cases) {
       const res = await proxy(request('/api/admin/blog/articles', headers));
       expect(res.status).toBe(401);
@@ -55,14 +69,29 @@ describe(`the proxy gate and the handlers behind it [${testDbKind()}]`, () => {
   });
 
   it('lets a validly signed token through by cookie or bearer', async () => {
-    expect(passedThrough(await proxy(request('/admin-secret-portal/dashboard', { cookie: `admin_session=${token}` })))).toBe(true);
-    expect(passedThrough(await proxy(request('/api/admin/verify', { authorization: `Bearer ${token}` })))).toBe(true);
+    expect(
+      passedThrough(
+        await proxy(request('/admin-secret-portal/dashboard', { cookie: `admin_session=${token}` })),
+      ),
+    ).toBe(true);
+    expect(
+      passedThrough(await proxy(request('/api/admin/verify', { authorization: `Bearer ${token}` }))),
+    ).toBe(true);
   });
 
   it('is only the cheap check: a revoked token passes the proxy but the handler refuses it', async () => {
-    await testDb.get().update(websiteAdmins).set({ sessionVersion: sql`${websiteAdmins.sessionVersion} + 1` }).where(eq(websiteAdmins.id, adminId));
-    expect(passedThrough(await proxy(request('/api/admin/verify', { authorization: `Bearer ${token}` })))).toBe(true);
-    const res = await verify(jsonRequest('/api/admin/verify', { headers: { authorization: `Bearer ${token}` } }), {});
+    await testDb
+      .get()
+      .update(websiteAdmins)
+      .set({ sessionVersion: sql`${websiteAdmins.sessionVersion} + 1` })
+      .where(eq(websiteAdmins.id, adminId));
+    expect(
+      passedThrough(await proxy(request('/api/admin/verify', { authorization: `Bearer ${token}` }))),
+    ).toBe(true);
+    const res = await verify(
+      jsonRequest('/api/admin/verify', { headers: { authorization: `Bearer ${token}` } }),
+      {},
+    );
     expect(res.status).toBe(401);
   });
 

@@ -1,8 +1,15 @@
-import { forgotPasswordBody, loginBody, resetPasswordBody, resetTokenParams, verifyTokenBody } from '@/lib/validations/auth';
+import {
+  forgotPasswordBody,
+  loginBody,
+  resetPasswordBody,
+  resetTokenParams,
+  verifyTokenBody,
+} from '@/lib/validations/auth';
 import { PASSWORD_RULES, passwordRuleError } from '@/lib/validations/password';
 
 const TOKEN = 'a'.repeat(43);
-const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('password rules (SPEC 5)', () => {
   it.each([
@@ -32,23 +39,38 @@ describe('password rules (SPEC 5)', () => {
 
 describe('auth request schemas', () => {
   it('trims and lowercases the forgot-password email, and names a blank one with the spec message', () => {
-    expect(forgotPasswordBody.parse({ email: '  Jane@Firm.Example ' })).toEqual({ email: 'jane@firm.example' });
-    expect(firstError(forgotPasswordBody.safeParse({ email: '   ' }))).toBe('Please enter your email address');
+    expect(forgotPasswordBody.parse({ email: '  Jane@Firm.Example ' })).toEqual({
+      email: 'jane@firm.example',
+    });
+    expect(firstError(forgotPasswordBody.safeParse({ email: '   ' }))).toBe(
+      'Please enter your email address',
+    );
     expect(firstError(forgotPasswordBody.safeParse({}))).toBe('Please enter your email address');
-    expect(firstError(forgotPasswordBody.safeParse({ email: 'nope' }))).toBe('Please enter a valid email address');
+    expect(firstError(forgotPasswordBody.safeParse({ email: 'nope' }))).toBe(
+      'Please enter a valid email address',
+    );
   });
 
   it('requires both login fields and refuses wrong types', () => {
     expect(firstError(loginBody.safeParse({ password: 'x' }))).toBe('Email is required');
-    expect(firstError(loginBody.safeParse({ email: 'a@b.example', password: 42 }))).toBe('Password is required');
+    expect(firstError(loginBody.safeParse({ email: 'a@b.example', password: 42 }))).toBe(
+      'Password is required',
+    );
   });
 
   it('checks the reset body: missing token, password rules, then token shape', () => {
     expect(firstError(resetPasswordBody.safeParse({ newPassword: 'GoodPass1' }))).toBe('Invalid reset link');
     expect(firstError(resetPasswordBody.safeParse({ token: TOKEN }))).toBe('Please fill in all fields');
-    expect(firstError(resetPasswordBody.safeParse({ token: TOKEN, newPassword: 'weak' }))).toBe('Password must be at least 8 characters long');
-    expect(firstError(resetPasswordBody.safeParse({ token: 'short', newPassword: 'GoodPass1' }))).toBe('Invalid or expired reset token');
-    expect(resetPasswordBody.parse({ token: TOKEN, newPassword: 'GoodPass1' })).toEqual({ token: TOKEN, newPassword: 'GoodPass1' });
+    expect(firstError(resetPasswordBody.safeParse({ token: TOKEN, newPassword: 'weak' }))).toBe(
+      'Password must be at least 8 characters long',
+    );
+    expect(firstError(resetPasswordBody.safeParse({ token: 'short', newPassword: 'GoodPass1' }))).toBe(
+      'Invalid or expired reset token',
+    );
+    expect(resetPasswordBody.parse({ token: TOKEN, newPassword: 'GoodPass1' })).toEqual({
+      token: TOKEN,
+      newPassword: 'GoodPass1',
+    });
   });
 
   it('accepts only 43-character base64url reset tokens in the link', () => {

@@ -4,7 +4,9 @@ import { PasswordChecklist } from '@/components/admin/password-checklist';
 import { SignInForm } from '@/components/admin/sign-in-form';
 import { QuickActions } from '@/components/admin/quick-actions';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
 
 describe('admin portal pieces', () => {
   it('ticks each password rule as it is met', () => {
@@ -28,7 +30,10 @@ describe('admin portal pieces', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/admin-secret-portal/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/admin-secret-portal/forgot-password',
+    );
   });
 
   it('links the five working quick actions and disables the five coming soon', () => {

@@ -24,7 +24,9 @@ export default async function DashboardPage() {
     {
       label: 'System Health',
       value: health.ok ? 'Healthy' : 'Degraded',
-      hint: health.ok ? `Database answered in ${health.latencyMs} ms` : `Database check failed: ${health.error ?? 'no answer'}`,
+      hint: health.ok
+        ? `Database answered in ${health.latencyMs} ms`
+        : `Database check failed: ${health.error ?? 'no answer'}`,
       tone: health.ok ? ('ok' as const) : ('bad' as const),
     },
   ];
@@ -34,7 +36,7 @@ export default async function DashboardPage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-4">
           <div>
-            <p className="text-xl font-semibold text-navy-900">Admin</p>
+            <p className="text-navy-900 text-xl font-semibold">Admin</p>
             <p className="text-sm text-slate-600">Welcome, {session.user.name || 'Admin'}</p>
           </div>
           <LogoutButton />
@@ -49,13 +51,19 @@ export default async function DashboardPage() {
           <SummaryCards cards={cards} />
         </section>
         <div className="grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="activity-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section
+            aria-labelledby="activity-heading"
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <h2 id="activity-heading" className="mb-3 text-lg font-semibold">
               Recent Activity
             </h2>
             <RecentActivity items={recentActivity} />
           </section>
-          <section aria-labelledby="actions-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section
+            aria-labelledby="actions-heading"
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <h2 id="actions-heading" className="mb-3 text-lg font-semibold">
               Quick Actions
             </h2>

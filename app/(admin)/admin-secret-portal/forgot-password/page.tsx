@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: 'Forgot password' };
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your admin email and we will send you a link to reset your password.">
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter your admin email and we will send you a link to reset your password."
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

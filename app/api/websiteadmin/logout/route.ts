@@ -10,7 +10,10 @@ import { signOut } from '@/lib/server/services/admin-auth';
 export const dynamic = 'force-dynamic';
 
 export const POST = apiRoute(async (request) => {
-  await signOut(await getDb(), { token: sessionTokenFromRequest(request), ipAddress: clientAddress(request) });
+  await signOut(await getDb(), {
+    token: sessionTokenFromRequest(request),
+    ipAddress: clientAddress(request),
+  });
   const response = NextResponse.json({ success: true, message: 'Logged out' });
   clearSessionCookie(response);
   return response;

@@ -3,7 +3,10 @@ import { BRAND_NAME, RESET_TOKEN_TTL_MS } from '@/lib/constants';
 import type { MailMessage } from '@/lib/server/mail/mailer';
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** The reset email: a plain-text and an HTML part carrying the same absolute link. */

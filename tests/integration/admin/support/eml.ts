@@ -3,11 +3,15 @@
  * lines as quoted-printable, so soft line breaks and =XX escapes are undone first).
  */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function resetLinkFrom(raw: string): string {
-  const match = decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+\/admin-secret-portal\/reset-password\/[A-Za-z0-9_-]{43}/);
+  const match = decodeQuotedPrintable(raw).match(
+    /https?:\/\/[^\s"<>]+\/admin-secret-portal\/reset-password\/[A-Za-z0-9_-]{43}/,
+  );
   if (!match) throw new Error('no reset link in the message');
   return match[0];
 }
