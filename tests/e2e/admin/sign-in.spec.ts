@@ -129,9 +129,16 @@ test.describe('admin sign-in, dashboard and logout', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminUser'))).toBeNull();
   });
 
-  test('the sign-in page has no accessibility violations', async ({ page }) => {
-    await page.goto(SIGN_IN);
-    const a11y = await new AxeBuilder({ page }).analyze();
-    expect(a11y.violations.map((v) => v.id)).toEqual([]);
-  });
+  for (const [name, path, ready] of [
+    ['sign-in', SIGN_IN, 'Admin Sign In'],
+    ['forgot-password', `${SIGN_IN}/forgot-password`, 'Forgot Password'],
+    ['invalid reset link', `${SIGN_IN}/reset-password/${'y'.repeat(43)}`, 'Invalid Reset Link'],
+  ] as const) {
+    test(`the ${name} page has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+      const a11y = await new AxeBuilder({ page }).analyze();
+      expect(a11y.violations.map((v) => v.id)).toEqual([]);
+    });
+  }
 });
