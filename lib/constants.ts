@@ -126,3 +126,28 @@ export const PUBLIC_FORM_KINDS = ['early-access', 'contact', 'newsletter'] as co
 export type PublicFormKind = (typeof PUBLIC_FORM_KINDS)[number];
 /** Name of the hidden honeypot field every public form carries. */
 export const HONEYPOT_FIELD = 'website';
+
+// ── Admin sign-in, recovery and dashboard (issue 5) ──
+/** How long an account stays locked once LOCKOUT_FAILURES failures fall within LOCKOUT_WINDOW_MS. */
+export const LOCKOUT_DURATION_MS = 15 * 60 * 1000;
+export const IP_ATTEMPTS_WINDOW_MS = 60 * 1000;
+/** Forgot-password: refused (429) past this many requests from one address per window. */
+export const FORGOT_PASSWORD_IP_LIMIT = 10;
+export const FORGOT_PASSWORD_IP_WINDOW_MS = 15 * 60 * 1000;
+/** Forgot-password: at most this many emails to one address per window; extra requests answer the same. */
+export const FORGOT_PASSWORD_EMAIL_LIMIT = 3;
+export const FORGOT_PASSWORD_EMAIL_WINDOW_MS = 60 * 60 * 1000;
+/** bcrypt only reads the first 72 bytes of a password; longer ones are refused rather than cut. */
+export const MAX_PASSWORD_BYTES = 72;
+export const RECENT_ACTIVITY_LIMIT = 8;
+export const ADMIN_ROUTES = {
+  signIn: ADMIN_BASE_PATH,
+  forgotPassword: `${ADMIN_BASE_PATH}/forgot-password`,
+  resetPassword: `${ADMIN_BASE_PATH}/reset-password`,
+  dashboard: `${ADMIN_BASE_PATH}/dashboard`,
+  articles: `${ADMIN_BASE_PATH}/dashboard/blog/articles`,
+  newArticle: `${ADMIN_BASE_PATH}/dashboard/blog/articles/new`,
+  categories: `${ADMIN_BASE_PATH}/dashboard/blog/categories`,
+  translations: `${ADMIN_BASE_PATH}/dashboard/blog/translations`,
+  images: `${ADMIN_BASE_PATH}/dashboard/images`,
+} as const;

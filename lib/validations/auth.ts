@@ -1,9 +1,48 @@
 import { z } from 'zod';
+import { newPassword } from './password';
 
-export const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254));
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address').max(254));
 
 export const loginBody = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
 });
 export type LoginBody = z.infer<typeof loginBody>;
+
+export const verifyTokenBody = z.object({
+  token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(4096),
+});
+export type VerifyTokenBody = z.infer<typeof verifyTokenBody>;
+
+const FORGOT_EMAIL_REQUIRED = 'Please enter your email address';
+
+export const forgotPasswordBody = z.object({
+  email: z
+    .string({ error: FORGOT_EMAIL_REQUIRED })
+    .trim()
+    .min(1, FORGOT_EMAIL_REQUIRED)
+    .toLowerCase()
+    .pipe(z.email('Please enter a valid email address').max(254)),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+
+/** A reset token as it appears in the link: 32 random bytes, base64url (43 characters). */
+export const resetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, INVALID_RESET_TOKEN);
+
+export const resetTokenParams = z.object({ token: resetToken });
+
+export const resetPasswordBody = z.object({
+  // SPEC 5: a missing token reads 'Invalid reset link'; a malformed one is simply not a valid token.
+  token: z.string({ error: 'Invalid reset link' }).trim().min(1, 'Invalid reset link').pipe(resetToken),
+  newPassword: z
+    .string({ error: 'Please fill in all fields' })
+    .min(1, 'Please fill in all fields')
+    .pipe(newPassword),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

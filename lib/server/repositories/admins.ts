@@ -30,9 +30,39 @@ export async function insertAdmin(
 ): Promise<AdminRow> {
   const rows = await db
     .insert(websiteAdmins)
-    .values({ email: input.email.trim().toLowerCase(), name: input.name.trim(), passwordHash: input.passwordHash })
+    .values({
+      email: input.email.trim().toLowerCase(),
+      name: input.name.trim(),
+      passwordHash: input.passwordHash,
+    })
     .returning();
   const row = rows[0];
   if (!row) throw new Error('insert into website_admins returned no row');
   return row;
+}
+
+export async function setAdminLockedUntil(db: Db, id: string, until: Date | null): Promise<void> {
+  await db.update(websiteAdmins).set({ lockedUntil: until }).where(eq(websiteAdmins.id, id));
+}
+
+export async function recordAdminLogin(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(websiteAdmins).set({ lastLoginAt: at, lockedUntil: null }).where(eq(websiteAdmins.id, id));
+}
+
+/** Sets a new password hash and bumps the session version, which revokes every token issued before. */
+export async function replaceAdminPassword(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(websiteAdmins)
+    .set({
+      passwordHash,
+      sessionVersion: sql`${websiteAdmins.sessionVersion} + 1`,
+      lockedUntil: null,
+      updatedAt: at,
+    })
+    .where(eq(websiteAdmins.id, id));
 }

@@ -1,10 +1,15 @@
 import 'server-only';
-import type { Db } from '@/lib/server/db/client';
-import { findAdminByEmail } from '@/lib/server/repositories/admins';
 import { randomBytes } from 'node:crypto';
+import { IP_ATTEMPTS_PER_MINUTE, IP_ATTEMPTS_WINDOW_MS } from '@/lib/constants';
+import type { Db } from '@/lib/server/db/client';
+import { findAdminByEmail, recordAdminLogin, setAdminLockedUntil } from '@/lib/server/repositories/admins';
+import { insertLoginAttempt, recentFailureTimes } from '@/lib/server/repositories/login-attempts';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { signSessionToken } from '@/lib/server/auth/session-token';
-import type { AdminUser } from '@/lib/server/auth/admin-session';
+import { lockedUntil, lockoutLookback } from '@/lib/server/auth/lockout';
+import { sessionFromToken, type AdminUser } from '@/lib/server/auth/admin-session';
+import { consumeRateLimit } from './rate-limit';
+import { AUDIT_ACTIONS, recordAudit } from './audit';
 
 // A real hash at the real cost, of a password nobody knows: comparing against it costs what a real
 // check costs, so an unknown email answers in about the same time as a wrong password.
@@ -14,13 +19,96 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-export type SignInResult = { ok: true; token: string; user: AdminUser } | { ok: false };
+export type SignInResult =
+  | { ok: true; token: string; user: AdminUser }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'locked' | 'rate_limited'; retryAfterSeconds: number };
 
-/** Checks an email and password; the same failure for an unknown email and a wrong password. */
-export async function signIn(db: Db, input: { email: string; password: string }): Promise<SignInResult> {
-  const admin = await findAdminByEmail(db, input.email);
+const IP_RULE = { bucket: 'login-ip', limit: IP_ATTEMPTS_PER_MINUTE, windowMs: IP_ATTEMPTS_WINDOW_MS };
+
+/**
+ * Checks an email and password. An unknown email and a wrong password fail the same way; failures are
+ * counted per email and per client address in the database, so the limits hold across instances.
+ */
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string; ipAddress?: string },
+  now: Date = new Date(),
+): Promise<SignInResult> {
+  const email = input.email.trim().toLowerCase();
+  const ipAddress = input.ipAddress ?? 'unknown';
+
+  const ipLimit = await consumeRateLimit(db, IP_RULE, ipAddress, now);
+  if (!ipLimit.allowed)
+    return { ok: false, reason: 'rate_limited', retryAfterSeconds: ipLimit.retryAfterSeconds };
+
+  const admin = await findAdminByEmail(db, email);
+  const lockEnd = latest(
+    lockedUntil(await recentFailureTimes(db, email, lockoutLookback(now)), now),
+    admin?.lockedUntil && admin.lockedUntil > now ? new Date(admin.lockedUntil) : null,
+  );
+  // A locked account is refused before the password is looked at, so guessing cannot go on.
+  if (lockEnd) return { ok: false, reason: 'locked', retryAfterSeconds: secondsUntil(lockEnd, now) };
+
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await getDummyHash()));
-  if (!admin || !valid) return { ok: false };
-  const token = await signSessionToken({ adminId: admin.id, sessionVersion: admin.sessionVersion });
+  if (!admin || !valid) {
+    await insertLoginAttempt(db, { email, ipAddress, success: false, at: now });
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.signInFailed,
+      adminId: admin?.id ?? null,
+      detail: { email },
+      ipAddress,
+      at: now,
+    });
+    const newLock = lockedUntil(await recentFailureTimes(db, email, lockoutLookback(now)), now);
+    if (newLock && admin) {
+      await setAdminLockedUntil(db, admin.id, newLock);
+      await recordAudit(db, {
+        action: AUDIT_ACTIONS.lockout,
+        adminId: admin.id,
+        detail: { email, until: newLock.toISOString() },
+        ipAddress,
+        at: now,
+      });
+    }
+    return { ok: false, reason: 'invalid' };
+  }
+
+  await insertLoginAttempt(db, { email, ipAddress, success: true, at: now });
+  await recordAdminLogin(db, admin.id, now);
+  await recordAudit(db, { action: AUDIT_ACTIONS.signIn, adminId: admin.id, ipAddress, at: now });
+  const token = await signSessionToken({ adminId: admin.id, sessionVersion: admin.sessionVersion }, now);
   return { ok: true, token, user: { id: admin.id, name: admin.name, email: admin.email } };
+}
+
+/** The admin a token belongs to, if it is still valid (signature, expiry, admin, session version). */
+export async function verifyToken(token: string): Promise<AdminUser | null> {
+  return (await sessionFromToken(token))?.user ?? null;
+}
+
+/**
+ * Records the sign-out of whoever holds this token (if it is valid). The token itself stays valid
+ * until it expires: logout must not end the admin's sessions on other devices (see decisions).
+ */
+export async function signOut(
+  db: Db,
+  input: { token: string | undefined; ipAddress: string },
+): Promise<void> {
+  const session = await sessionFromToken(input.token);
+  if (!session) return;
+  await recordAudit(db, {
+    action: AUDIT_ACTIONS.logout,
+    adminId: session.user.id,
+    ipAddress: input.ipAddress,
+  });
+}
+
+function latest(a: Date | null, b: Date | null): Date | null {
+  if (!a) return b;
+  if (!b) return a;
+  return a > b ? a : b;
+}
+
+function secondsUntil(end: Date, now: Date): number {
+  return Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
 }

@@ -1,19 +1,32 @@
 // POST /api/websiteadmin/login — sign an admin in
 import { NextResponse } from 'next/server';
 import { loginBody } from '@/lib/validations/auth';
-import { readJsonBody } from '@/lib/server/http/request';
+import { clientAddress, readJsonBody } from '@/lib/server/http/request';
 import { apiRoute } from '@/lib/server/http/handler';
 import { setSessionCookie } from '@/lib/server/http/session-cookie';
 import { getDb } from '@/lib/server/db/client';
 import { signIn } from '@/lib/server/services/admin-auth';
 
+export const dynamic = 'force-dynamic';
+
+const REFUSALS = {
+  locked: 'Too many failed sign-in attempts. This account is locked for 15 minutes; try again later.',
+  rate_limited: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+} as const;
+
 export const POST = apiRoute(async (request) => {
   const body = await readJsonBody(request, loginBody);
-  const result = await signIn(await getDb(), body);
-  if (!result.ok) {
+  const result = await signIn(await getDb(), { ...body, ipAddress: clientAddress(request) });
+  if (result.ok) {
+    const response = NextResponse.json({ success: true, token: result.token, user: result.user });
+    setSessionCookie(response, result.token);
+    return response;
+  }
+  if (result.reason === 'invalid') {
     return NextResponse.json({ success: false, error: 'Invalid credentials' }, { status: 401 });
   }
-  const response = NextResponse.json({ success: true, token: result.token, user: result.user });
-  setSessionCookie(response, result.token);
-  return response;
+  return NextResponse.json(
+    { success: false, error: REFUSALS[result.reason] },
+    { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+  );
 });

@@ -1,0 +1,26 @@
+// POST /api/websiteadmin/forgot-password — mail a reset link (same answer whether or not the email is an admin's)
+import { NextResponse, after } from 'next/server';
+import { forgotPasswordBody } from '@/lib/validations/auth';
+import { clientAddress, readJsonBody } from '@/lib/server/http/request';
+import { apiRoute } from '@/lib/server/http/handler';
+import { getDb } from '@/lib/server/db/client';
+import { requestPasswordReset } from '@/lib/server/services/password-reset';
+import { settleBackgroundMail } from '@/lib/server/mail/mailer';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = apiRoute(async (request) => {
+  const { email } = await readJsonBody(request, forgotPasswordBody);
+  const result = await requestPasswordReset(await getDb(), { email, ipAddress: clientAddress(request) });
+  keepAliveForMail();
+  return NextResponse.json({ success: true, message: result.message });
+});
+
+/** On serverless hosts, keeps the function alive until the mail is out; outside a request (tests) a no-op. */
+function keepAliveForMail(): void {
+  try {
+    after(settleBackgroundMail);
+  } catch {
+    // Not inside a Next request scope: the background delivery simply runs on.
+  }
+}

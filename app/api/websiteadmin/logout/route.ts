@@ -1,0 +1,20 @@
+// POST /api/websiteadmin/logout — clear the session cookie and record the sign-out
+import { NextResponse } from 'next/server';
+import { apiRoute } from '@/lib/server/http/handler';
+import { clientAddress } from '@/lib/server/http/request';
+import { clearSessionCookie } from '@/lib/server/http/session-cookie';
+import { sessionTokenFromRequest } from '@/lib/server/auth/admin-session';
+import { getDb } from '@/lib/server/db/client';
+import { signOut } from '@/lib/server/services/admin-auth';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = apiRoute(async (request) => {
+  await signOut(await getDb(), {
+    token: sessionTokenFromRequest(request),
+    ipAddress: clientAddress(request),
+  });
+  const response = NextResponse.json({ success: true, message: 'Logged out' });
+  clearSessionCookie(response);
+  return response;
+});

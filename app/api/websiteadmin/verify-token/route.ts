@@ -1,0 +1,15 @@
+// POST /api/websiteadmin/verify-token — the admin a token belongs to, if it is still valid
+import { NextResponse } from 'next/server';
+import { verifyTokenBody } from '@/lib/validations/auth';
+import { readJsonBody } from '@/lib/server/http/request';
+import { apiRoute } from '@/lib/server/http/handler';
+import { verifyToken } from '@/lib/server/services/admin-auth';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = apiRoute(async (request) => {
+  const { token } = await readJsonBody(request, verifyTokenBody);
+  const user = await verifyToken(token);
+  if (!user) return NextResponse.json({ success: false, error: 'Invalid or expired token' }, { status: 401 });
+  return NextResponse.json({ success: true, user });
+});

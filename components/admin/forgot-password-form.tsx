@@ -1,0 +1,106 @@
+'use client';
+import Link from 'next/link';
+import { useState } from 'react';
+import { ADMIN_ROUTES } from '@/lib/constants';
+import { buttonClass, inputClass, labelClass } from './auth-card';
+import { responseText } from './auth-storage';
+
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [sent, setSent] = useState('');
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (email.trim() === '') {
+      setError('Please enter your email address');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      let response: Response;
+      try {
+        response = await fetch('/api/websiteadmin/forgot-password', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: email.trim() }),
+        });
+      } catch {
+        setError('Failed to send reset email. Please try again.');
+        return;
+      }
+      if (!response.ok) {
+        setError((await responseText(response, 'error')) ?? 'Failed to send reset email');
+        return;
+      }
+      setSent((await responseText(response, 'message')) ?? 'Password reset email sent successfully');
+    } catch {
+      setError('An unexpected error occurred. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function startOver() {
+    setSent('');
+    setEmail('');
+    setError('');
+  }
+
+  return (
+    <div className="space-y-5">
+      {sent ? (
+        <div className="space-y-5">
+          <p
+            role="status"
+            className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+          >
+            {sent}
+          </p>
+          <button type="button" onClick={startOver} className={buttonClass}>
+            Send Another Reset Link
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <div>
+            <label htmlFor="email" className={labelClass}>
+              Email
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          {error ? (
+            <p
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+            >
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" disabled={busy} className={buttonClass}>
+            {busy ? 'Sending...' : 'Send Reset Link'}
+          </button>
+        </form>
+      )}
+      <p className="text-center text-sm">
+        <Link
+          href={ADMIN_ROUTES.signIn}
+          className="text-brand-700 font-medium underline-offset-4 hover:underline"
+        >
+          Back to login
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { ADMIN_ROUTES, RESET_REDIRECT_MS } from '@/lib/constants';
+import { passwordRuleError } from '@/lib/validations/password';
+import { buttonClass, labelClass } from './auth-card';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordInput } from './password-input';
+import { responseText } from './auth-storage';
+import { Spinner } from './spinner';
+
+type LinkState =
+  { kind: 'validating' } | { kind: 'invalid'; error: string } | { kind: 'valid'; message: string };
+
+/** First failing SPEC 5 check of the form, in the spec's order. */
+function formError(password: string, confirm: string): string | undefined {
+  if (!password || !confirm) return 'Please fill in all fields';
+  if (password !== confirm) return 'Passwords do not match';
+  return passwordRuleError(password);
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [link, setLink] = useState<LinkState>({ kind: 'validating' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    (async () => {
+      try {
+        const response = await fetch(`/api/websiteadmin/validate-reset-token/${encodeURIComponent(token)}`, {
+          signal: controller.signal,
+          cache: 'no-store',
+        });
+        if (!response.ok) {
+          setLink({
+            kind: 'invalid',
+            error: (await responseText(response, 'error')) ?? 'Failed to validate reset token',
+          });
+          return;
+        }
+        setLink({ kind: 'valid', message: (await responseText(response, 'message')) ?? '' });
+      } catch {
+        if (!controller.signal.aborted)
+          setLink({ kind: 'invalid', error: 'Failed to validate token. Please try again.' });
+      }
+    })();
+    return () => controller.abort();
+  }, [token]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => router.push(ADMIN_ROUTES.signIn), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, router]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = formError(password, confirm);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const response = await fetch('/api/websiteadmin/reset-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, newPassword: password }),
+      });
+      if (!response.ok) {
+        setError((await responseText(response, 'error')) ?? 'Failed to reset password');
+        return;
+      }
+      setDone(true);
+    } catch {
+      setError('Failed to reset password. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (link.kind === 'validating') return <Spinner label="Validating reset link..." />;
+
+  if (link.kind === 'invalid') {
+    return (
+      <div className="space-y-5 text-center">
+        <h2 className="text-lg font-semibold text-red-700">Invalid Reset Link</h2>
+        <p role="alert" className="text-sm text-slate-600">
+          {link.error}
+        </p>
+        <button
+          type="button"
+          onClick={() => router.push(ADMIN_ROUTES.forgotPassword)}
+          className={buttonClass}
+        >
+          Request New Reset Link
+        </button>
+      </div>
+    );
+  }
+
+  if (done) {
+    return (
+      <p
+        role="status"
+        className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+      >
+        Password reset successfully! Redirecting to login...
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {link.message.includes('@') ? <p className="text-sm text-slate-700">{link.message}</p> : null}
+      <div>
+        <label htmlFor="new-password" className={labelClass}>
+          New password
+        </label>
+        <PasswordInput
+          id="new-password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          aria-describedby="password-rules"
+          visible={visible}
+          onToggle={() => setVisible((v) => !v)}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <div id="password-rules">
+        <PasswordChecklist password={password} />
+      </div>
+      <div>
+        <label htmlFor="confirm-password" className={labelClass}>
+          Confirm password
+        </label>
+        <PasswordInput
+          id="confirm-password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          visible={visible}
+          toggle={false}
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {busy ? 'Resetting...' : 'Reset Password'}
+      </button>
+      <p className="text-center text-sm">
+        <Link
+          href={ADMIN_ROUTES.signIn}
+          className="text-brand-700 font-medium underline-offset-4 hover:underline"
+        >
+          Back to login
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ADMIN_ROUTES } from '@/lib/constants';
+import { buttonClass, inputClass, labelClass } from './auth-card';
+import { PasswordInput } from './password-input';
+import { responseText, storeAdminSession, type StoredAdminUser } from './auth-storage';
+
+interface LoginResponse {
+  success?: boolean;
+  token?: string;
+  user?: StoredAdminUser;
+  error?: string;
+}
+
+export function SignInForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const canSubmit = email.trim() !== '' && password !== '' && !busy;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    setError('');
+    try {
+      const response = await fetch('/api/websiteadmin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: email.trim(), password }),
+      });
+      if (!response.ok) {
+        // SPEC 8: the server's error text, otherwise 'Invalid credentials'.
+        setError((await responseText(response, 'error')) ?? 'Invalid credentials');
+        setBusy(false);
+        return;
+      }
+      const body = (await response.json()) as LoginResponse;
+      if (!body.success || !body.token || !body.user) {
+        setError(body.error || 'Invalid credentials');
+        setBusy(false);
+        return;
+      }
+      storeAdminSession(body.token, body.user);
+      router.push(ADMIN_ROUTES.dashboard);
+    } catch {
+      setError('Login failed. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div>
+        <label htmlFor="email" className={labelClass}>
+          Email
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="password" className={labelClass}>
+          Password
+        </label>
+        <PasswordInput
+          id="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={!canSubmit} className={buttonClass}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </button>
+      <p className="text-center text-sm">
+        <Link
+          href={ADMIN_ROUTES.forgotPassword}
+          className="text-brand-700 font-medium underline-offset-4 hover:underline"
+        >
+          Forgot your password?
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getConfig } from '@/lib/config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailDelivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };
+
+let smtp: { url: string; transport: Transporter } | undefined;
+
+function smtpTransport(url: string): Transporter {
+  if (smtp?.url !== url) {
+    smtp?.transport.close();
+    smtp = { url, transport: nodemailer.createTransport(url) };
+  }
+  return smtp.transport;
+}
+
+/** The outbox every message goes to when no SMTP server is configured. */
+export function outboxDir(): string {
+  return path.resolve(getConfig().dataDir, 'outbox');
+}
+
+/**
+ * Sends over SMTP when SMTP_URL is set; otherwise writes the message as an .eml file to
+ * DATA_DIR/outbox, so mail-driven flows work on a laptop with no mail server.
+ */
+export async function sendMail(message: MailMessage): Promise<MailDelivery> {
+  const config = getConfig();
+  const envelope = { from: config.mailFrom, ...message };
+  if (config.smtpUrl) {
+    const info = await smtpTransport(config.smtpUrl).sendMail(envelope);
+    return { via: 'smtp', messageId: String(info.messageId) };
+  }
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    .sendMail(envelope);
+  const dir = outboxDir();
+  await mkdir(dir, { recursive: true });
+  // Time first so a directory listing is in send order; the random part keeps names unique.
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+  );
+  await writeFile(file, built.message as Buffer, { mode: 0o600 });
+  return { via: 'outbox', file };
+}
+
+const pending = new Set<Promise<unknown>>();
+
+/**
+ * Runs a delivery without making the caller wait for it, so a request's answer time does not depend
+ * on whether a mail was sent (which would tell an address's existence). Failures are logged only.
+ */
+export function deliverInBackground(task: () => Promise<unknown>): void {
+  const run = task()
+    .catch((err: unknown) => console.error('[mail] delivery failed:', describeError(err)))
+    .finally(() => pending.delete(run));
+  pending.add(run);
+}
+
+// Not `instanceof Error`: errors from Node's network layer can come from another realm (e.g. under Jest).
+function describeError(err: unknown): string {
+  const message = (err as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(err);
+}
+
+/** Resolves once every background delivery started so far has finished (servers' after(), tests). */
+export async function settleBackgroundMail(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}

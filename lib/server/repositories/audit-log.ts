@@ -1,0 +1,49 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { auditLog, websiteAdmins } from '@/lib/server/db/schema';
+
+export interface AuditEntry {
+  id: number;
+  action: string;
+  adminName: string | null;
+  detail: Record<string, unknown>;
+  ipAddress: string | null;
+  createdAt: Date;
+}
+
+export async function insertAuditEntry(
+  db: Db,
+  input: {
+    adminId: string | null;
+    action: string;
+    detail: Record<string, unknown>;
+    ipAddress: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    adminId: input.adminId,
+    action: input.action,
+    detail: input.detail,
+    ipAddress: input.ipAddress,
+    createdAt: input.at,
+  });
+}
+
+export async function listRecentAuditEntries(db: Db, limit: number): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      adminName: websiteAdmins.name,
+      detail: auditLog.detail,
+      ipAddress: auditLog.ipAddress,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(websiteAdmins, eq(websiteAdmins.id, auditLog.adminId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { passwordResetTokens, websiteAdmins } from '@/lib/server/db/schema';
+
+/** Stores a new token for the admin and drops every older one of theirs (a newer link replaces them). */
+export async function replaceResetToken(
+  db: Db,
+  input: { adminId: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.adminId, input.adminId));
+    await tx.insert(passwordResetTokens).values({
+      adminId: input.adminId,
+      tokenHash: input.tokenHash,
+      expiresAt: input.expiresAt,
+      createdAt: input.now,
+    });
+  });
+  // Spent and expired tokens of anyone are useless; trimming them here keeps the table small.
+  await db
+    .delete(passwordResetTokens)
+    .where(or(lt(passwordResetTokens.expiresAt, input.now), isNotNull(passwordResetTokens.usedAt)));
+}
+
+/** The admin a live (unused, unexpired) token belongs to. */
+export async function findLiveResetToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ adminId: string; email: string } | undefined> {
+  const rows = await db
+    .select({ adminId: passwordResetTokens.adminId, email: websiteAdmins.email })
+    .from(passwordResetTokens)
+    .innerJoin(websiteAdmins, eq(websiteAdmins.id, passwordResetTokens.adminId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Marks a live token used and returns its admin, in one statement: of two concurrent resets with the
+ * same link only one gets a row back.
+ */
+export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ adminId: passwordResetTokens.adminId });
+  return rows[0]?.adminId;
+}
+
+/** After a reset: no other link of this admin may be used any more. */
+export async function deleteOtherResetTokens(db: Db, adminId: string, keepHash: string): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.adminId, adminId), ne(passwordResetTokens.tokenHash, keepHash)));
+}

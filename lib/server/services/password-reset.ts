@@ -1,0 +1,140 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ADMIN_ROUTES,
+  FORGOT_PASSWORD_EMAIL_LIMIT,
+  FORGOT_PASSWORD_EMAIL_WINDOW_MS,
+  FORGOT_PASSWORD_IP_LIMIT,
+  FORGOT_PASSWORD_IP_WINDOW_MS,
+  RESET_TOKEN_TTL_MS,
+} from '@/lib/constants';
+import { absoluteUrl } from '@/lib/site-url';
+import type { Db } from '@/lib/server/db/client';
+import { ApiError } from '@/lib/server/http/api-error';
+import { findAdminByEmail, findAdminById, replaceAdminPassword } from '@/lib/server/repositories/admins';
+import { clearFailures } from '@/lib/server/repositories/login-attempts';
+import {
+  consumeResetToken,
+  deleteOtherResetTokens,
+  findLiveResetToken,
+  replaceResetToken,
+} from '@/lib/server/repositories/reset-tokens';
+import { hashPassword } from '@/lib/server/auth/password';
+import { deliverInBackground, sendMail } from '@/lib/server/mail/mailer';
+import { passwordResetMessage } from '@/lib/server/mail/templates/password-reset';
+import { INVALID_RESET_TOKEN } from '@/lib/validations/auth';
+import { consumeRateLimit } from './rate-limit';
+import { AUDIT_ACTIONS, recordAudit } from './audit';
+
+export const RESET_EMAIL_SENT =
+  'If an admin account exists for that email, a password reset link has been sent.';
+export const RESET_DONE = 'Password reset successfully';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function resetLink(token: string): string {
+  return absoluteUrl(`${ADMIN_ROUTES.resetPassword}/${token}`);
+}
+
+/**
+ * Starts a recovery: for a real admin, a new single-use link replaces any older one and is mailed in
+ * the background. The answer is the same whether or not the email belongs to an admin.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  input: { email: string; ipAddress: string },
+  now: Date = new Date(),
+): Promise<{ message: string }> {
+  const byIp = await consumeRateLimit(
+    db,
+    { bucket: 'forgot-password-ip', limit: FORGOT_PASSWORD_IP_LIMIT, windowMs: FORGOT_PASSWORD_IP_WINDOW_MS },
+    input.ipAddress,
+    now,
+  );
+  if (!byIp.allowed) {
+    throw new ApiError(429, 'Too many password reset requests. Please try again later.', undefined, {
+      'Retry-After': String(byIp.retryAfterSeconds),
+    });
+  }
+  // Per email, extra requests are dropped silently: refusing them out loud would stop nobody and
+  // would flood no one, but answering differently would say which emails are admins.
+  const byEmail = await consumeRateLimit(
+    db,
+    {
+      bucket: 'forgot-password-email',
+      limit: FORGOT_PASSWORD_EMAIL_LIMIT,
+      windowMs: FORGOT_PASSWORD_EMAIL_WINDOW_MS,
+    },
+    input.email,
+    now,
+  );
+  const admin = byEmail.allowed ? await findAdminByEmail(db, input.email) : undefined;
+  if (admin) {
+    const token = randomBytes(32).toString('base64url');
+    await replaceResetToken(db, {
+      adminId: admin.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      now,
+    });
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.resetRequested,
+      adminId: admin.id,
+      ipAddress: input.ipAddress,
+      at: now,
+    });
+    const link = resetLink(token);
+    const message = passwordResetMessage({ to: admin.email, name: admin.name, link });
+    deliverInBackground(async () => {
+      const delivery = await sendMail(message);
+      if (delivery.via === 'outbox') {
+        console.info(
+          `[mail] no SMTP_URL: reset email for ${admin.email} written to ${delivery.file}\n[mail] reset link: ${link}`,
+        );
+      }
+    });
+  } else if (!byEmail.allowed) {
+    console.warn(`[auth] reset emails to ${input.email} are rate-limited; request ignored`);
+  }
+  return { message: RESET_EMAIL_SENT };
+}
+
+/** The email of the account a live reset token belongs to, or a 400. */
+export async function validateResetToken(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ email: string }> {
+  const found = await findLiveResetToken(db, hashToken(token), now);
+  if (!found) throw new ApiError(400, INVALID_RESET_TOKEN);
+  return { email: found.email };
+}
+
+/**
+ * Sets the new password with a live token, once: the token is spent, the admin's other links are
+ * dropped, the session version is bumped (every older token stops working) and the lock is lifted.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; newPassword: string; ipAddress: string },
+  now: Date = new Date(),
+): Promise<{ message: string }> {
+  const tokenHash = hashToken(input.token);
+  // Refuse a dead token before paying for a bcrypt hash.
+  if (!(await findLiveResetToken(db, tokenHash, now))) throw new ApiError(400, INVALID_RESET_TOKEN);
+  const passwordHash = await hashPassword(input.newPassword);
+  const adminId = await db.transaction(async (tx) => {
+    const id = await consumeResetToken(tx, tokenHash, now);
+    if (!id) return undefined;
+    await replaceAdminPassword(tx, id, passwordHash, now);
+    await deleteOtherResetTokens(tx, id, tokenHash);
+    return id;
+  });
+  if (!adminId) throw new ApiError(400, INVALID_RESET_TOKEN);
+  const admin = await findAdminById(db, adminId);
+  if (admin) await clearFailures(db, admin.email);
+  await recordAudit(db, { action: AUDIT_ACTIONS.resetDone, adminId, ipAddress: input.ipAddress, at: now });
+  return { message: RESET_DONE };
+}

@@ -1,0 +1,78 @@
+import { getDashboardSummary } from '@/lib/server/services/dashboard';
+import { recordAudit, AUDIT_ACTIONS } from '@/lib/server/services/audit';
+import { createAdmin } from '@/lib/server/services/admin-accounts';
+import { blogArticles, blogCategories } from '@/lib/server/db/schema';
+import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
+
+jest.setTimeout(60_000);
+
+describe(`dashboard figures from the database [${testDbKind()}]`, () => {
+  const testDb = useTestDatabase();
+
+  it('counts nothing on an empty database and reports a healthy database with its latency', async () => {
+    const summary = await getDashboardSummary(testDb.get());
+    expect(summary.counts).toEqual({ publishedArticles: 0, draftArticles: 0, categories: 0 });
+    expect(summary.health.ok).toBe(true);
+    expect(summary.health.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(summary.recentActivity).toEqual([]);
+  });
+
+  it('counts published and draft articles across markets, and categories', async () => {
+    const db = testDb.get();
+    const [category] = await db.insert(blogCategories).values({ name: 'Ethics', slug: 'ethics' }).returning();
+    await db.insert(blogCategories).values({ name: 'Practice', slug: 'practice' });
+    const article = (slug: string, status: string, market = 'global', language = 'en') => ({
+      title: slug,
+      slug,
+      content: '<p>x</p>',
+      status,
+      market,
+      language,
+      categoryId: category!.id,
+    });
+    await db
+      .insert(blogArticles)
+      .values([
+        article('a', 'published'),
+        article('b', 'published', 'be-fr', 'fr'),
+        article('c', 'published', 'usa'),
+        article('d', 'draft'),
+        article('e', 'draft', 'be-nl', 'nl'),
+        article('f', 'archived'),
+      ]);
+    const { counts } = await getDashboardSummary(db);
+    expect(counts).toEqual({ publishedArticles: 3, draftArticles: 2, categories: 2 });
+  });
+
+  it('lists the latest audit entries first, with the admin’s name, at most 8', async () => {
+    const db = testDb.get();
+    const admin = await createAdmin(db, { email: 'dash@firm.example', name: 'Dash', password: 'DashPass1' });
+    const base = Date.now() - 60_000;
+    for (let i = 0; i < 10; i++) {
+      await recordAudit(db, {
+        action: AUDIT_ACTIONS.signIn,
+        adminId: admin.id,
+        ipAddress: `10.0.0.${i}`,
+        at: new Date(base + i * 1000),
+      });
+    }
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.signInFailed,
+      detail: { email: 'who@x.example' },
+      at: new Date(base + 20_000),
+    });
+    const { recentActivity } = await getDashboardSummary(db);
+    expect(recentActivity).toHaveLength(8);
+    expect(recentActivity[0]).toMatchObject({
+      action: 'auth.sign_in_failed',
+      adminName: null,
+      detail: { email: 'who@x.example' },
+    });
+    expect(recentActivity[1]).toMatchObject({
+      action: 'auth.sign_in',
+      adminName: 'Dash',
+      ipAddress: '10.0.0.9',
+    });
+    expect(recentActivity[1]!.createdAt).toBeInstanceOf(Date);
+  });
+});
