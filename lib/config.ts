@@ -39,6 +39,13 @@ const envSchema = z.object({
   SUPABASE_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
   SUPABASE_SERVICE_ROLE_KEY: optionalString,
   SEED_DEMO: booleanFlag,
+  TRUSTED_PROXY_HOPS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[1-9]$/, 'must be a whole number from 1 to 9')
+      .transform(Number)
+      .optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -54,6 +61,8 @@ export interface AppConfig {
   mailFrom: string;
   supabase: { url: string; serviceRoleKey: string } | undefined;
   seedDemo: boolean;
+  /** Proxies in front of the app that append to X-Forwarded-For (see clientAddress). */
+  trustedProxyHops: number;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +118,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         ? { url: e.SUPABASE_URL, serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY }
         : undefined,
     seedDemo: e.SEED_DEMO ?? true,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
   };
 }
 

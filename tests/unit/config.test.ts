@@ -54,3 +54,11 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 });
+
+describe('TRUSTED_PROXY_HOPS', () => {
+  it('defaults to one proxy and refuses nonsense', () => {
+    expect(parseConfig({}).trustedProxyHops).toBe(1);
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
+    expect(() => parseConfig({ TRUSTED_PROXY_HOPS: 'zero' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});

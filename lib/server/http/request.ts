@@ -2,6 +2,7 @@ import 'server-only';
 import type { ZodType } from 'zod';
 import { MAX_JSON_BODY_BYTES } from '@/lib/constants';
 import { ApiError } from './api-error';
+import { getConfig } from '@/lib/config';
 
 /**
  * Reads a JSON body of at most 64 KB and parses it with the schema. Malformed JSON, an oversized
@@ -45,10 +46,17 @@ export function parseSearchParams<T>(request: Request, schema: ZodType<T>): T {
 }
 
 /**
- * The client's address for rate limits. Behind a proxy the first X-Forwarded-For entry; a direct
- * hit has none, so fall back to X-Real-IP, then a fixed bucket.
+ * The client's address for rate limits. Each proxy appends the address it received the request from
+ * to X-Forwarded-For, so only the entries added by our own proxies can be trusted: with
+ * TRUSTED_PROXY_HOPS = n (default 1) the client is the n-th entry from the right. Entries to the left
+ * are whatever the client sent and are ignored, so rotating a forged header does not escape a limit.
+ * `next start` without a proxy fills the header from the socket when the client sent none.
  */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+export function clientAddress(request: Request, trustedHops = getConfig().trustedProxyHops): string {
+  const entries = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const fromProxy = entries.length > 0 ? entries[Math.max(0, entries.length - trustedHops)] : undefined;
+  return fromProxy || request.headers.get('x-real-ip')?.trim() || 'unknown';
 }
