@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { BLOG_LIST_LIMIT } from '@/lib/constants';
+import { blogStrings } from '@/lib/blog/i18n';
+import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
+import { getMarketArticles, lookupArticle } from '@/lib/server/services/public-blog';
+import { BlogHeader } from '@/components/blog/blog-header';
+import { BlogFooter } from '@/components/blog/blog-footer';
+import { ArticleList, BlogIndexHeader, ClosingBlock, LoadingState } from '@/components/blog/blog-index';
+import { ArticleView } from '@/components/blog/article-view';
+import { articleJsonLd, articleMetadata, indexMetadata } from './seo';
+
+/*
+ * One implementation of a market's blog, bound to a market by each route file. The optional
+ * catch-all [[...slug]] holds both the index (no slug) and the article (one slug), so that with an
+ * empty generateStaticParams every page is rendered on its first request and then kept as ISR:
+ * the build never needs the database.
+ */
+
+export interface MarketPageProps {
+  params: Promise<{ slug?: string[] }>;
+}
+
+/** undefined: the index; a string: an article; null: a path this blog does not have. */
+async function slugOf(props: MarketPageProps): Promise<string | undefined | null> {
+  const { slug } = await props.params;
+  if (!slug || slug.length === 0) return undefined;
+  if (slug.length > 1) return null;
+  return decodeURIComponent(slug[0]!);
+}
+
+async function loadArticle(market: MarketCode, slug: string) {
+  const result = await lookupArticle(market, getMarket(market).language, slug);
+  if (result.kind === 'moved') permanentRedirect(articlePath(market, result.slug));
+  if (result.kind === 'missing') notFound();
+  return result.data;
+}
+
+export function marketPage(market: MarketCode) {
+  async function generateMetadata(props: MarketPageProps): Promise<Metadata> {
+    const slug = await slugOf(props);
+    if (slug === null) notFound();
+    if (slug === undefined) return indexMetadata(market);
+    return articleMetadata(await loadArticle(market, slug));
+  }
+
+  async function Page(props: MarketPageProps) {
+    const slug = await slugOf(props);
+    if (slug === null) notFound();
+    return (
+      <>
+        <BlogHeader market={market} />
+        <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+          {slug === undefined ? <IndexContent market={market} /> : <ArticleContent market={market} slug={slug} />}
+        </main>
+        <BlogFooter market={market} />
+      </>
+    );
+  }
+
+  return { generateMetadata, Page };
+}
+
+function IndexContent({ market }: { market: MarketCode }) {
+  const t = blogStrings(getMarket(market).language);
+  return (
+    <>
+      <BlogIndexHeader market={market} />
+      <Suspense fallback={<LoadingState text={t.loadingArticles} />}>
+        <IndexArticles market={market} />
+      </Suspense>
+      <ClosingBlock market={market} />
+    </>
+  );
+}
+
+async function IndexArticles({ market }: { market: MarketCode }) {
+  const articles = await getMarketArticles(market, getMarket(market).language, BLOG_LIST_LIMIT);
+  return <ArticleList market={market} articles={articles} />;
+}
+
+async function ArticleContent({ market, slug }: { market: MarketCode; slug: string }) {
+  const data = await loadArticle(market, slug);
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(data) }} />
+      <ArticleView market={market} article={data.article} />
+    </>
+  );
+}

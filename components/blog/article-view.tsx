@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { blogStrings } from '@/lib/blog/i18n';
+import { getMarket, type MarketCode } from '@/lib/markets';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { ArticleMeta, CategoryBadge } from './article-meta';
+import type { ArticleCardData } from './article-card';
+import { FeaturedImage } from './featured-image';
+
+export interface ArticleViewData extends ArticleCardData {
+  content: string;
+}
+
+export function ArticleView({ market, article }: { market: MarketCode; article: ArticleViewData }) {
+  const m = getMarket(market);
+  const t = blogStrings(m.language);
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Link href={m.basePath} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-600">
+        <span aria-hidden="true">←</span> {t.backToBlog}
+      </Link>
+      <div className="mt-6 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <CategoryBadge category={article.blog_categories} fallback={t.uncategorized} />
+        <ArticleMeta publishedAt={article.published_at} readTime={article.read_time_minutes} locale={m.locale} t={t} />
+      </div>
+      <h1 className="mt-4 text-4xl font-bold tracking-tight text-navy-900">{article.title}</h1>
+      {article.summary ? <p className="mt-4 text-xl text-slate-700">{article.summary}</p> : null}
+      {article.website_admins ? (
+        <p className="mt-4 text-sm text-slate-600">
+          {t.by} {article.website_admins.name}
+        </p>
+      ) : null}
+      {article.featured_image_url ? (
+        <FeaturedImage
+          src={article.featured_image_url}
+          alt=""
+          sizes="(min-width: 768px) 768px, 100vw"
+          priority
+          className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
+        />
+      ) : null}
+      <div
+        className="article-body mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc"
+        // Sanitized here at render with the SPEC 5 allowlist, whatever was stored.
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }}
+      />
+    </article>
+  );
+}
+
+export function ArticleNotFound({ market }: { market: MarketCode }) {
+  const m = getMarket(market);
+  const t = blogStrings(m.language);
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-3xl font-bold text-navy-900">{t.notFoundTitle}</h1>
+      <p className="mt-3 text-slate-700">{t.notFoundMessage}</p>
+      <Link href={m.basePath} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600">
+        {t.backToBlog}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { BRAND_NAME } from '@/lib/constants';
+import { blogStrings } from '@/lib/blog/i18n';
+import { MARKETS, type MarketCode } from '@/lib/markets';
+
+/** The blog's own lean header: brand, the market editions, and the trial call to action. */
+export function BlogHeader({ market }: { market: MarketCode }) {
+  const current = MARKETS.find((m) => m.code === market) ?? MARKETS[0]!;
+  const t = blogStrings(current.language);
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <Link href="/" className="text-xl font-bold tracking-tight text-navy-900">
+          {BRAND_NAME}
+        </Link>
+        <nav aria-label={t.markets} className="order-3 w-full sm:order-none sm:w-auto">
+          <ul className="flex flex-wrap gap-1 text-sm">
+            {MARKETS.map((m) => (
+              <li key={m.code}>
+                <Link
+                  href={m.basePath}
+                  hrefLang={m.locale}
+                  aria-current={m.code === market ? 'page' : undefined}
+                  className={
+                    m.code === market
+                      ? 'rounded-md bg-brand-50 px-3 py-1.5 font-semibold text-brand-700'
+                      : 'rounded-md px-3 py-1.5 text-slate-700 hover:bg-slate-100'
+                  }
+                >
+                  <span aria-hidden="true">{m.flag}</span> {m.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link href="/login" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+          {t.startFreeTrial}
+        </Link>
+      </div>
+    </header>
+  );
+}
