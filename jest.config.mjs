@@ -17,6 +17,8 @@ const TRANSFORMED_PACKAGES = [
   '@csstools/css-tokenizer',
   'entities',
   'parse5',
+  // The RSS builder (lib/blog/feed.ts) is ESM-only too.
+  'feed',
   'next/dist/client',
   'next/dist/shared/lib',
 ];

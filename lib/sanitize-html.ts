@@ -1,4 +1,4 @@
-import { clearWindow, sanitize } from 'isomorphic-dompurify';
+import { addHook, clearWindow, sanitize } from 'isomorphic-dompurify';
 
 /** SPEC 5: the only tags an article body may contain. */
 export const ALLOWED_TAGS = [
@@ -9,9 +9,20 @@ export const ALLOWED_TAGS = [
 /** SPEC 5: the only attributes; data-* and aria-* are refused too. */
 export const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'class', 'id', 'target', 'rel'] as const;
 
-// Links and images may point to the web, mail, phone or the site itself; javascript:, data:,
-// vbscript: and every other scheme are dropped with the attribute.
-const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/)/i;
+// DOMPurify tests every allowed attribute's value against this: http(s), mailto and tel links, or a
+// value with no scheme at all (a path, '#anchor', '_blank', 'noopener'). javascript:, vbscript: and
+// every other scheme are dropped with the attribute.
+const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+// DOMPurify lets data: URIs through on <img src> whatever the regexp says; bodies carry no inline images.
+let hookInstalled = false;
+function installHook(): void {
+  if (hookInstalled) return;
+  addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'src' && /^\s*data:/i.test(data.attrValue)) data.keepAttr = false;
+  });
+  hookInstalled = true;
+}
 
 // isomorphic-dompurify keeps one jsdom window per process; it grows with use, so renew it now and then.
 const CALLS_BEFORE_WINDOW_RESET = 500;
@@ -26,7 +37,9 @@ export function sanitizeHtml(dirty: string): string {
   if (calls >= CALLS_BEFORE_WINDOW_RESET) {
     calls = 0;
     clearWindow();
+    hookInstalled = false;
   }
+  installHook();
   return sanitize(dirty, {
     ALLOWED_TAGS: [...ALLOWED_TAGS],
     ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
