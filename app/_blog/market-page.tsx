@@ -85,7 +85,7 @@ async function ArticleContent({ market, slug }: { market: MarketCode; slug: stri
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(data) }} />
-      <ArticleView market={market} article={data.article} />
+      <ArticleView market={market} article={data.article} versions={data.versions} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { blogStrings } from '@/lib/blog/i18n';
-import { getMarket, type MarketCode } from '@/lib/markets';
+import { blogStrings, VERSION_LABELS } from '@/lib/blog/i18n';
+import type { LanguageVersion } from '@/lib/blog/paths';
+import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import type { ArticleCardData } from './article-card';
@@ -10,9 +11,17 @@ export interface ArticleViewData extends ArticleCardData {
   content: string;
 }
 
-export function ArticleView({ market, article }: { market: MarketCode; article: ArticleViewData }) {
+interface ArticleViewProps {
+  market: MarketCode;
+  article: ArticleViewData;
+  /** Every public language version, this one included. */
+  versions?: readonly LanguageVersion[];
+}
+
+export function ArticleView({ market, article, versions = [] }: ArticleViewProps) {
   const m = getMarket(market);
   const t = blogStrings(m.language);
+  const others = versions.filter((v) => v.market !== market);
   return (
     <article className="mx-auto max-w-3xl">
       <Link href={m.basePath} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-600">
@@ -28,6 +37,19 @@ export function ArticleView({ market, article }: { market: MarketCode; article: 
         <p className="mt-4 text-sm text-slate-600">
           {t.by} {article.website_admins.name}
         </p>
+      ) : null}
+      {others.length > 0 ? (
+        <nav aria-label={t.otherLanguages} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-600">{t.otherLanguages}:</span>
+          {others.map((v) => {
+            const vm = getMarket(v.market);
+            return (
+              <a key={v.market} href={articlePath(v.market, v.slug)} hrefLang={vm.locale} lang={vm.locale} className="rounded-md border border-slate-300 px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">
+                {VERSION_LABELS[v.market]}
+              </a>
+            );
+          })}
+        </nav>
       ) : null}
       {article.featured_image_url ? (
         <FeaturedImage

@@ -26,6 +26,7 @@ export interface BlogStrings {
   errorLoadingArticles: string;
   startFreeTrial: string;
   markets: string;
+  otherLanguages: string;
   feedDescription: string;
   indexMetaTitle: string;
   indexMetaDescription: string;
@@ -57,6 +58,7 @@ const en: BlogStrings = {
   errorLoadingArticles: 'Failed to load blog articles',
   startFreeTrial: 'Start free trial',
   markets: 'Blog editions',
+  otherLanguages: 'Also available in',
   feedDescription: 'Legal insights for solo practitioners and small firms.',
   indexMetaTitle: 'Legal Insights Blog',
   indexMetaDescription:
@@ -89,6 +91,7 @@ const fr: BlogStrings = {
   errorLoadingArticles: 'Impossible de charger les articles du blog',
   startFreeTrial: 'Essai gratuit',
   markets: 'Éditions du blog',
+  otherLanguages: 'Également disponible en',
   feedDescription: 'Analyses juridiques pour avocats indépendants et petits cabinets en Belgique.',
   indexMetaTitle: 'Blog juridique',
   indexMetaDescription:
@@ -121,6 +124,7 @@ const nl: BlogStrings = {
   errorLoadingArticles: 'Kan de blogartikelen niet laden',
   startFreeTrial: 'Gratis proberen',
   markets: 'Blogedities',
+  otherLanguages: 'Ook beschikbaar in',
   feedDescription: 'Juridische inzichten voor zelfstandige advocaten en kleine kantoren in België.',
   indexMetaTitle: 'Juridische blog',
   indexMetaDescription:
@@ -132,3 +136,11 @@ const STRINGS: Record<Language, BlogStrings> = { en, fr, nl };
 export function blogStrings(language: Language): BlogStrings {
   return STRINGS[language];
 }
+
+/** How a language version is named in its own language, for the links between versions. */
+export const VERSION_LABELS: Record<string, string> = {
+  global: 'English',
+  usa: 'English (US)',
+  'be-fr': 'Français (Belgique)',
+  'be-nl': 'Nederlands (België)',
+};
