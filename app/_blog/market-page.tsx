@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { BLOG_LIST_LIMIT } from '@/lib/constants';
-import { blogStrings } from '@/lib/blog/i18n';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
 import { getMarketArticles, lookupArticle } from '@/lib/server/services/public-blog';
 import { BlogHeader } from '@/components/blog/blog-header';
 import { BlogFooter } from '@/components/blog/blog-footer';
-import { ArticleList, BlogIndexHeader, ClosingBlock, LoadingState } from '@/components/blog/blog-index';
+import { ArticleList, BlogIndexHeader, ClosingBlock } from '@/components/blog/blog-index';
 import { ArticleView } from '@/components/blog/article-view';
 import { articleJsonLd, articleMetadata, indexMetadata } from './seo';
 
@@ -62,22 +60,19 @@ export function marketPage(market: MarketCode) {
   return { generateMetadata, Page };
 }
 
-function IndexContent({ market }: { market: MarketCode }) {
-  const t = blogStrings(getMarket(market).language);
+// No Suspense boundary inside the document: the list is read before the page renders, so the cached
+// HTML holds it from the first byte. A streamed 'Loading articles...' fallback here was swapped out
+// after first paint and moved the closing block (Lighthouse CLS 0.15); loading.tsx shows it during
+// client-side navigations instead.
+async function IndexContent({ market }: { market: MarketCode }) {
+  const articles = await getMarketArticles(market, getMarket(market).language, BLOG_LIST_LIMIT);
   return (
     <>
       <BlogIndexHeader market={market} />
-      <Suspense fallback={<LoadingState text={t.loadingArticles} />}>
-        <IndexArticles market={market} />
-      </Suspense>
+      <ArticleList market={market} articles={articles} />
       <ClosingBlock market={market} />
     </>
   );
-}
-
-async function IndexArticles({ market }: { market: MarketCode }) {
-  const articles = await getMarketArticles(market, getMarket(market).language, BLOG_LIST_LIMIT);
-  return <ArticleList market={market} articles={articles} />;
 }
 
 async function ArticleContent({ market, slug }: { market: MarketCode; slug: string }) {

@@ -10,7 +10,8 @@ export function BlogHeader({ market }: { market: MarketCode }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link href="/" className="text-xl font-bold tracking-tight text-navy-900">
+        {/* Header links are on every page: no prefetch, so a page's first load fetches only what it shows. */}
+        <Link href="/" prefetch={false} className="text-xl font-bold tracking-tight text-navy-900">
           {BRAND_NAME}
         </Link>
         <nav aria-label={t.markets} className="order-3 w-full sm:order-none sm:w-auto">
@@ -19,6 +20,7 @@ export function BlogHeader({ market }: { market: MarketCode }) {
               <li key={m.code}>
                 <Link
                   href={m.basePath}
+                  prefetch={false}
                   hrefLang={m.locale}
                   aria-current={m.code === market ? 'page' : undefined}
                   className={
@@ -33,7 +35,7 @@ export function BlogHeader({ market }: { market: MarketCode }) {
             ))}
           </ul>
         </nav>
-        <Link href="/login" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+        <Link href="/login" prefetch={false} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
           {t.startFreeTrial}
         </Link>
       </div>

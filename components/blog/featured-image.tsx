@@ -23,7 +23,10 @@ export function FeaturedImage({ src, alt, sizes, priority, className }: Props) {
       width={FEATURED_IMAGE_SIZE.width}
       height={FEATURED_IMAGE_SIZE.height}
       sizes={sizes}
-      priority={priority}
+      // The first image on a page is usually its largest paint: fetch it first (Next 16 replaces `priority` with these).
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
+      loading={priority ? 'eager' : 'lazy'}
       // Images stored elsewhere (Supabase Storage) are served as they are; local ones go through the optimizer.
       unoptimized={/^https?:\/\//i.test(src)}
       className={className}
