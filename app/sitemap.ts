@@ -11,9 +11,17 @@ export const dynamic = 'force-dynamic';
 /** Every public page: the marketing routes, each market's blog index, and every public article with its language versions. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const articles = await getSitemapArticles();
-  const marketing = MARKETING_PAGES.map((p) => ({ url: absoluteUrl(p.path), changeFrequency: 'weekly' as const, priority: p.priority }));
+  const marketing = MARKETING_PAGES.map((p) => ({
+    url: absoluteUrl(p.path),
+    changeFrequency: 'weekly' as const,
+    priority: p.priority,
+  }));
   const indexes = MARKETS.map((m) => {
-    const latest = articles.filter((a) => a.market === m.code).map((a) => a.updatedAt).sort().at(-1);
+    const latest = articles
+      .filter((a) => a.market === m.code)
+      .map((a) => a.updatedAt)
+      .sort()
+      .at(-1);
     return {
       url: absoluteUrl(m.basePath),
       lastModified: latest,

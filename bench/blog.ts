@@ -55,7 +55,10 @@ async function load(target: string, url: string): Promise<LoadResult> {
   };
 }
 
-async function startNginx(dir: string, html: string): Promise<{ url: string; stopIt: () => Promise<void> } | null> {
+async function startNginx(
+  dir: string,
+  html: string,
+): Promise<{ url: string; stopIt: () => Promise<void> } | null> {
   if (!NGINX) return null;
   const port = await freePort();
   const www = path.join(dir, 'www');
@@ -135,8 +138,15 @@ async function lighthouse(pageName: string, url: string): Promise<LighthouseResu
 function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  const line = (r: string[]) => '| ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
-  return [line(headers), '|' + widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|') + '|', ...cells.slice(1).map(line)].join('\n');
+  const line = (r: string[]) =>
+    '| ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
+  return [
+    line(headers),
+    '|' +
+      widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|') +
+      '|',
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }
 
 export async function runBlogBench(): Promise<{ load: LoadResult[]; lighthouse: LighthouseResult[] }> {
@@ -144,7 +154,14 @@ export async function runBlogBench(): Promise<{ load: LoadResult[]; lighthouse: 
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SITE_URL: origin, SEED_DEMO: 'true', PORT: String(port), NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SITE_URL: origin,
+    SEED_DEMO: 'true',
+    PORT: String(port),
+    NODE_ENV: 'production',
+  };
   delete env.DATABASE_URL;
   let server: ReturnType<typeof start> | undefined;
   let nginx: Awaited<ReturnType<typeof startNginx>> = null;
@@ -155,13 +172,20 @@ export async function runBlogBench(): Promise<{ load: LoadResult[]; lighthouse: 
     }
     console.log(`== starting next start on ${origin} (DATA_DIR ${dataDir})`);
     let serverLog = '';
-    server = start('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], env, (l) => (serverLog += l));
+    server = start(
+      'npx',
+      ['next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+      env,
+      (l) => (serverLog += l),
+    );
     await waitForOk(`${origin}/api/health`, 120_000).catch((err) => {
       console.error(serverLog);
       throw err;
     });
 
-    const list = (await (await fetch(`${origin}/api/blog/articles/market/global?limit=1`)).json()) as { articles: { slug: string }[] };
+    const list = (await (await fetch(`${origin}/api/blog/articles/market/global?limit=1`)).json()) as {
+      articles: { slug: string }[];
+    };
     const slug = list.articles[0]?.slug;
     if (!slug) throw new Error('no published article to benchmark');
     const articleUrl = `${origin}/blog/${slug}`;
@@ -170,7 +194,9 @@ export async function runBlogBench(): Promise<{ load: LoadResult[]; lighthouse: 
     await fetch(articleUrl);
     const cached = await fetch(articleUrl);
     const html = await cached.text();
-    console.log(`== article ${articleUrl}: ${html.length} bytes, x-nextjs-cache: ${cached.headers.get('x-nextjs-cache') ?? 'n/a'}`);
+    console.log(
+      `== article ${articleUrl}: ${html.length} bytes, x-nextjs-cache: ${cached.headers.get('x-nextjs-cache') ?? 'n/a'}`,
+    );
 
     nginx = await startNginx(dir, html);
     const results: LoadResult[] = [];
@@ -193,26 +219,56 @@ export async function runBlogBench(): Promise<{ load: LoadResult[]; lighthouse: 
     console.log(
       table(
         ['Target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'bytes/req'],
-        results.map((r) => [r.target, r.requestsPerSecond, r.p50, r.p99, r.non2xx, r.errors, r.bytesPerRequest]),
+        results.map((r) => [
+          r.target,
+          r.requestsPerSecond,
+          r.p50,
+          r.p99,
+          r.non2xx,
+          r.errors,
+          r.bytesPerRequest,
+        ]),
       ),
     );
     const nextArticle = results[0]!;
     const nginxRow = results.find((r) => r.target.startsWith('nginx'));
     if (nginxRow) {
-      console.log(`\nnginx / next start (article page): ${(nginxRow.requestsPerSecond / nextArticle.requestsPerSecond).toFixed(1)}× the requests per second`);
+      console.log(
+        `\nnginx / next start (article page): ${(nginxRow.requestsPerSecond / nextArticle.requestsPerSecond).toFixed(1)}× the requests per second`,
+      );
     }
     if (lh.length) {
       console.log('\nLighthouse (mobile)\n');
       console.log(
         table(
           ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
-          lh.map((r) => [r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls]),
+          lh.map((r) => [
+            r.page,
+            r.performance,
+            r.accessibility,
+            r.bestPractices,
+            r.seo,
+            r.lcpMs,
+            r.tbtMs,
+            r.cls,
+          ]),
         ),
       );
     }
     await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
-    const file = path.join(ROOT, 'bench/results', `blog-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    await writeFile(file, JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, load: results, lighthouse: lh }, null, 2));
+    const file = path.join(
+      ROOT,
+      'bench/results',
+      `blog-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    );
+    await writeFile(
+      file,
+      JSON.stringify(
+        { date: new Date().toISOString(), cpus: os.cpus().length, load: results, lighthouse: lh },
+        null,
+        2,
+      ),
+    );
     console.log(`\nresults saved to ${path.relative(ROOT, file)}`);
     return { load: results, lighthouse: lh };
   } finally {

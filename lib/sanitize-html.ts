@@ -2,8 +2,33 @@ import { addHook, clearWindow, sanitize } from 'isomorphic-dompurify';
 
 /** SPEC 5: the only tags an article body may contain. */
 export const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'em', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote',
-  'a', 'img', 'div', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code',
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'img',
+  'div',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'pre',
+  'code',
 ] as const;
 
 /** SPEC 5: the only attributes; data-* and aria-* are refused too. */
@@ -48,6 +73,19 @@ export function sanitizeHtml(dirty: string): string {
     ALLOWED_URI_REGEXP: SAFE_URI,
     // Keep the text of removed wrappers (e.g. <font>) but never the content of script/style/iframe.
     KEEP_CONTENT: true,
-    FORBID_CONTENTS: ['script', 'style', 'iframe', 'svg', 'math', 'noscript', 'template', 'object', 'embed', 'textarea', 'title', 'select'],
+    FORBID_CONTENTS: [
+      'script',
+      'style',
+      'iframe',
+      'svg',
+      'math',
+      'noscript',
+      'template',
+      'object',
+      'embed',
+      'textarea',
+      'title',
+      'select',
+    ],
   });
 }

@@ -26,7 +26,7 @@ export function BlogError({ error }: { error: Error & { digest?: string }; reset
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       {isArticle ? (
         <>
-          <h1 className="text-3xl font-bold text-navy-900">{t.errorLoadingArticle}</h1>
+          <h1 className="text-navy-900 text-3xl font-bold">{t.errorLoadingArticle}</h1>
           <p className="mt-3 text-slate-700">{t.errorLoadingArticleMessage}</p>
         </>
       ) : (
@@ -36,7 +36,10 @@ export function BlogError({ error }: { error: Error & { digest?: string }; reset
       )}
       <div className="mt-6 flex justify-center gap-4">
         {isArticle ? (
-          <Link href={market.basePath} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800">
+          <Link
+            href={market.basePath}
+            className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800"
+          >
             {t.backToBlog}
           </Link>
         ) : null}

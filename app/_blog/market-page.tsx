@@ -50,7 +50,11 @@ export function marketPage(market: MarketCode) {
       <>
         <BlogHeader market={market} />
         <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-          {slug === undefined ? <IndexContent market={market} /> : <ArticleContent market={market} slug={slug} />}
+          {slug === undefined ? (
+            <IndexContent market={market} />
+          ) : (
+            <ArticleContent market={market} slug={slug} />
+          )}
         </main>
         <BlogFooter market={market} />
       </>

@@ -9,7 +9,9 @@ import type { ArticlePageData } from '@/lib/server/services/public-blog';
 const ogLocale = (locale: string) => (locale === 'en' ? 'en_US' : locale.replace('-', '_'));
 
 function feedLink(market: MarketCode) {
-  return { 'application/rss+xml': [{ url: absoluteUrl(marketFeedPath(market)), title: getMarket(market).feedTitle }] };
+  return {
+    'application/rss+xml': [{ url: absoluteUrl(marketFeedPath(market)), title: getMarket(market).feedTitle }],
+  };
 }
 
 export function indexMetadata(market: MarketCode): Metadata {
@@ -22,7 +24,15 @@ export function indexMetadata(market: MarketCode): Metadata {
     title: { absolute: title },
     description: t.indexMetaDescription,
     alternates: { canonical: url, languages: indexAlternates(absoluteUrl), types: feedLink(market) },
-    openGraph: { type: 'website', url, title, description: t.indexMetaDescription, siteName: BRAND_NAME, locale: ogLocale(m.locale), images: [image] },
+    openGraph: {
+      type: 'website',
+      url,
+      title,
+      description: t.indexMetaDescription,
+      siteName: BRAND_NAME,
+      locale: ogLocale(m.locale),
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title, description: t.indexMetaDescription, images: [image.url] },
   };
 }
@@ -30,7 +40,10 @@ export function indexMetadata(market: MarketCode): Metadata {
 /** The image for sharing: the featured image when there is one, else the generated card. */
 export function shareImage(data: ArticlePageData): string {
   const { article, market, updatedAt } = data;
-  if (article.featured_image_url) return /^https?:/i.test(article.featured_image_url) ? article.featured_image_url : absoluteUrl(article.featured_image_url);
+  if (article.featured_image_url)
+    return /^https?:/i.test(article.featured_image_url)
+      ? article.featured_image_url
+      : absoluteUrl(article.featured_image_url);
   return absoluteUrl(ogImagePath(market, article.slug, String(Date.parse(updatedAt))));
 }
 
@@ -45,7 +58,11 @@ export function articleMetadata(data: ArticlePageData): Metadata {
     title: { absolute: title },
     description,
     authors: article.website_admins ? [{ name: article.website_admins.name }] : undefined,
-    alternates: { canonical: url, languages: articleAlternates(data.versions, absoluteUrl), types: feedLink(market) },
+    alternates: {
+      canonical: url,
+      languages: articleAlternates(data.versions, absoluteUrl),
+      types: feedLink(market),
+    },
     openGraph: {
       type: 'article',
       url,
@@ -78,7 +95,9 @@ export function articleJsonLd(data: ArticlePageData): string {
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     image: [shareImage(data)],
-    author: article.website_admins ? { '@type': 'Person', name: article.website_admins.name } : { '@type': 'Organization', name: BRAND_NAME },
+    author: article.website_admins
+      ? { '@type': 'Person', name: article.website_admins.name }
+      : { '@type': 'Organization', name: BRAND_NAME },
     publisher: { '@type': 'Organization', name: BRAND_NAME, url: absoluteUrl('/') },
     articleSection: article.blog_categories?.name,
   };

@@ -9,7 +9,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -19,7 +21,9 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = proces
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -32,12 +36,19 @@ export function capture(cmd: string, args: string[], env: NodeJS.ProcessEnv = pr
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} exited with ${code}: ${err.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} exited with ${code}: ${err.slice(-2000)}`)),
+    );
   });
 }
 
 /** Starts a long-running process in its own process group so it and its children stop together. */
-export function start(cmd: string, args: string[], env: NodeJS.ProcessEnv, log: (line: string) => void): ChildProcess {
+export function start(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): ChildProcess {
   const child = spawn(cmd, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => log(d.toString()));
   child.stderr?.on('data', (d: Buffer) => log(d.toString()));

@@ -26,7 +26,10 @@ interface Props {
 
 export function ArticleCard({ article, href, index, locale, t }: Props) {
   return (
-    <li className={`${styles.card} flex`} style={{ animationDelay: `${(index * BLOG_CARD_STAGGER_S).toFixed(1)}s` }}>
+    <li
+      className={`${styles.card} flex`}
+      style={{ animationDelay: `${(index * BLOG_CARD_STAGGER_S).toFixed(1)}s` }}
+    >
       <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         {article.featured_image_url ? (
           <FeaturedImage
@@ -40,14 +43,23 @@ export function ArticleCard({ article, href, index, locale, t }: Props) {
         <div className="flex flex-1 flex-col p-6">
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <CategoryBadge category={article.blog_categories} />
-            <ArticleMeta publishedAt={article.published_at} readTime={article.read_time_minutes} locale={locale} t={t} />
+            <ArticleMeta
+              publishedAt={article.published_at}
+              readTime={article.read_time_minutes}
+              locale={locale}
+              t={t}
+            />
           </div>
           <h2 className="mt-3 text-xl font-semibold text-slate-900">
             <Link href={href} className="hover:text-brand-700">
               {article.title}
             </Link>
           </h2>
-          {article.summary ? <p className="mt-2 flex-1 text-slate-700">{article.summary}</p> : <div className="flex-1" />}
+          {article.summary ? (
+            <p className="mt-2 flex-1 text-slate-700">{article.summary}</p>
+          ) : (
+            <div className="flex-1" />
+          )}
           {article.website_admins ? (
             <p className="mt-4 text-sm text-slate-600">
               {t.by} {article.website_admins.name}
@@ -55,7 +67,7 @@ export function ArticleCard({ article, href, index, locale, t }: Props) {
           ) : null}
           <Link
             href={href}
-            className="mt-4 inline-flex w-fit items-center gap-1 font-semibold text-brand-700 hover:text-brand-600"
+            className="text-brand-700 hover:text-brand-600 mt-4 inline-flex w-fit items-center gap-1 font-semibold"
             aria-label={`${t.readArticle}: ${article.title}`}
           >
             {t.readArticle} <span aria-hidden="true">→</span>

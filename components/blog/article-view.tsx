@@ -24,14 +24,22 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
   const others = versions.filter((v) => v.market !== market);
   return (
     <article className="mx-auto max-w-3xl">
-      <Link href={m.basePath} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-600">
+      <Link
+        href={m.basePath}
+        className="text-brand-700 hover:text-brand-600 inline-flex items-center gap-1 font-semibold"
+      >
         <span aria-hidden="true">←</span> {t.backToBlog}
       </Link>
       <div className="mt-6 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <CategoryBadge category={article.blog_categories} fallback={t.uncategorized} />
-        <ArticleMeta publishedAt={article.published_at} readTime={article.read_time_minutes} locale={m.locale} t={t} />
+        <ArticleMeta
+          publishedAt={article.published_at}
+          readTime={article.read_time_minutes}
+          locale={m.locale}
+          t={t}
+        />
       </div>
-      <h1 className="mt-4 text-4xl font-bold tracking-tight text-navy-900">{article.title}</h1>
+      <h1 className="text-navy-900 mt-4 text-4xl font-bold tracking-tight">{article.title}</h1>
       {article.summary ? <p className="mt-4 text-xl text-slate-700">{article.summary}</p> : null}
       {article.website_admins ? (
         <p className="mt-4 text-sm text-slate-600">
@@ -44,7 +52,13 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
           {others.map((v) => {
             const vm = getMarket(v.market);
             return (
-              <a key={v.market} href={articlePath(v.market, v.slug)} hrefLang={vm.locale} lang={vm.locale} className="rounded-md border border-slate-300 px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">
+              <a
+                key={v.market}
+                href={articlePath(v.market, v.slug)}
+                hrefLang={vm.locale}
+                lang={vm.locale}
+                className="text-brand-700 hover:bg-brand-50 rounded-md border border-slate-300 px-2 py-1 font-medium"
+              >
                 {VERSION_LABELS[v.market]}
               </a>
             );
@@ -61,7 +75,7 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
         />
       ) : null}
       <div
-        className="article-body mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc"
+        className="article-body [&_a]:text-brand-700 [&_blockquote]:border-brand-500 mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc"
         // Sanitized here at render with the SPEC 5 allowlist, whatever was stored.
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }}
       />
@@ -74,9 +88,12 @@ export function ArticleNotFound({ market }: { market: MarketCode }) {
   const t = blogStrings(m.language);
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold text-navy-900">{t.notFoundTitle}</h1>
+      <h1 className="text-navy-900 text-3xl font-bold">{t.notFoundTitle}</h1>
       <p className="mt-3 text-slate-700">{t.notFoundMessage}</p>
-      <Link href={m.basePath} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600">
+      <Link
+        href={m.basePath}
+        className="bg-brand-700 hover:bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+      >
         {t.backToBlog}
       </Link>
     </div>

@@ -11,7 +11,7 @@ export function BlogHeader({ market }: { market: MarketCode }) {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
         {/* Header links are on every page: no prefetch, so a page's first load fetches only what it shows. */}
-        <Link href="/" prefetch={false} className="text-xl font-bold tracking-tight text-navy-900">
+        <Link href="/" prefetch={false} className="text-navy-900 text-xl font-bold tracking-tight">
           {BRAND_NAME}
         </Link>
         <nav aria-label={t.markets} className="order-3 w-full sm:order-none sm:w-auto">
@@ -25,7 +25,7 @@ export function BlogHeader({ market }: { market: MarketCode }) {
                   aria-current={m.code === market ? 'page' : undefined}
                   className={
                     m.code === market
-                      ? 'rounded-md bg-brand-50 px-3 py-1.5 font-semibold text-brand-700'
+                      ? 'bg-brand-50 text-brand-700 rounded-md px-3 py-1.5 font-semibold'
                       : 'rounded-md px-3 py-1.5 text-slate-700 hover:bg-slate-100'
                   }
                 >
@@ -35,7 +35,11 @@ export function BlogHeader({ market }: { market: MarketCode }) {
             ))}
           </ul>
         </nav>
-        <Link href="/login" prefetch={false} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+        <Link
+          href="/login"
+          prefetch={false}
+          className="bg-brand-700 hover:bg-brand-600 rounded-md px-4 py-2 text-sm font-semibold text-white"
+        >
           {t.startFreeTrial}
         </Link>
       </div>

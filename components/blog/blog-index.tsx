@@ -7,14 +7,22 @@ export function BlogIndexHeader({ market }: { market: MarketCode }) {
   const t = blogStrings(getMarket(market).language);
   return (
     <div className="mx-auto max-w-3xl text-center">
-      <span className="inline-block rounded-full bg-brand-50 px-4 py-1 text-sm font-semibold text-brand-700">{t.badge}</span>
-      <h1 className="mt-4 text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">{t.indexTitle}</h1>
+      <span className="bg-brand-50 text-brand-700 inline-block rounded-full px-4 py-1 text-sm font-semibold">
+        {t.badge}
+      </span>
+      <h1 className="text-navy-900 mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{t.indexTitle}</h1>
       <p className="mt-4 text-lg text-slate-700">{t.indexSubtitle}</p>
     </div>
   );
 }
 
-export function ArticleList({ market, articles }: { market: MarketCode; articles: readonly ArticleCardData[] }) {
+export function ArticleList({
+  market,
+  articles,
+}: {
+  market: MarketCode;
+  articles: readonly ArticleCardData[];
+}) {
   const m = getMarket(market);
   const t = blogStrings(m.language);
   if (articles.length === 0) {
@@ -22,7 +30,10 @@ export function ArticleList({ market, articles }: { market: MarketCode; articles
       <div className="mx-auto mt-12 max-w-md rounded-xl border border-dashed border-slate-300 p-10 text-center">
         <h2 className="text-xl font-semibold">{t.emptyTitle}</h2>
         <p className="mt-2 text-slate-700">{t.emptyMessage}</p>
-        <Link href="/" className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600">
+        <Link
+          href="/"
+          className="bg-brand-700 hover:bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+        >
           {t.backToHome}
         </Link>
       </div>
@@ -31,7 +42,14 @@ export function ArticleList({ market, articles }: { market: MarketCode; articles
   return (
     <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label={t.badge}>
       {articles.map((a, i) => (
-        <ArticleCard key={a.slug} article={a} href={articlePath(market, a.slug)} index={i} locale={m.locale} t={t} />
+        <ArticleCard
+          key={a.slug}
+          article={a}
+          href={articlePath(market, a.slug)}
+          index={i}
+          locale={m.locale}
+          t={t}
+        />
       ))}
     </ul>
   );
@@ -40,13 +58,19 @@ export function ArticleList({ market, articles }: { market: MarketCode; articles
 export function ClosingBlock({ market }: { market: MarketCode }) {
   const t = blogStrings(getMarket(market).language);
   return (
-    <section className="mt-16 rounded-2xl bg-navy-900 px-6 py-12 text-center text-white" aria-labelledby="blog-cta-title">
+    <section
+      className="bg-navy-900 mt-16 rounded-2xl px-6 py-12 text-center text-white"
+      aria-labelledby="blog-cta-title"
+    >
       <h2 id="blog-cta-title" className="text-3xl font-bold">
         {t.ctaTitle}
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-slate-100">{t.ctaText}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-4">
-        <Link href="/login" className="rounded-md bg-white px-5 py-3 font-semibold text-navy-900 hover:bg-brand-50">
+        <Link
+          href="/login"
+          className="text-navy-900 hover:bg-brand-50 rounded-md bg-white px-5 py-3 font-semibold"
+        >
           {t.ctaButton}
         </Link>
         <Link href="/" className="rounded-md px-5 py-3 font-semibold text-white underline underline-offset-4">
@@ -60,7 +84,10 @@ export function ClosingBlock({ market }: { market: MarketCode }) {
 export function LoadingState({ text }: { text: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <span
+        className="border-brand-100 border-t-brand-600 h-8 w-8 animate-spin rounded-full border-4"
+        aria-hidden="true"
+      />
       <span>{text}</span>
     </div>
   );

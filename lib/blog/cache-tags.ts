@@ -7,7 +7,8 @@ import type { Language, MarketCode } from '@/lib/markets';
 export const CACHE_TAGS = {
   all: 'blog',
   list: (market: MarketCode, language: Language) => `blog:list:${market}:${language}`,
-  article: (market: MarketCode, language: Language, slug: string) => `blog:article:${market}:${language}:${slug}`,
+  article: (market: MarketCode, language: Language, slug: string) =>
+    `blog:article:${market}:${language}:${slug}`,
   group: (translationKeyId: string) => `blog:group:${translationKeyId}`,
   sitemap: 'blog:sitemap',
   categories: 'blog:categories',

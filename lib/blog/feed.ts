@@ -15,7 +15,11 @@ export interface FeedArticle {
 }
 
 /** RSS 2.0 for a market: absolute links, newest first (the caller passes the newest 20). */
-export function buildMarketFeed(market: MarketCode, articles: readonly FeedArticle[], toUrl: (path: string) => string): string {
+export function buildMarketFeed(
+  market: MarketCode,
+  articles: readonly FeedArticle[],
+  toUrl: (path: string) => string,
+): string {
   const m = getMarket(market);
   const t = blogStrings(m.language);
   const newest = articles[0]?.published_at;

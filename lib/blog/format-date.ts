@@ -6,5 +6,10 @@ export function formatLongDate(iso: string | Date, locale: string): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   // 'en' alone would also give the US form; name it so the format never depends on the runtime's default.
   const tag = locale === 'en' ? 'en-US' : locale;
-  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(tag, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }

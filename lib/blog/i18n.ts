@@ -82,7 +82,8 @@ const fr: BlogStrings = {
   backToBlog: 'Retour au blog',
   tryAgain: 'Réessayer',
   ctaTitle: 'Prêt à transformer votre cabinet ?',
-  ctaText: 'Rejoignez les avocats indépendants et petits cabinets qui recherchent, rédigent et s’organisent plus vite avec AiLex.',
+  ctaText:
+    'Rejoignez les avocats indépendants et petits cabinets qui recherchent, rédigent et s’organisent plus vite avec AiLex.',
   ctaButton: 'Commencer l’essai gratuit',
   notFoundTitle: 'Article introuvable',
   notFoundMessage: 'L’article que vous cherchez n’existe pas.',
@@ -115,7 +116,8 @@ const nl: BlogStrings = {
   backToBlog: 'Terug naar de blog',
   tryAgain: 'Opnieuw proberen',
   ctaTitle: 'Klaar om uw praktijk te transformeren?',
-  ctaText: 'Sluit u aan bij de zelfstandige advocaten en kleine kantoren die sneller onderzoeken, opstellen en organiseren met AiLex.',
+  ctaText:
+    'Sluit u aan bij de zelfstandige advocaten en kleine kantoren die sneller onderzoeken, opstellen en organiseren met AiLex.',
   ctaButton: 'Start uw gratis proefperiode',
   notFoundTitle: 'Artikel niet gevonden',
   notFoundMessage: 'Het artikel dat u zoekt bestaat niet.',

@@ -32,7 +32,10 @@ export interface LanguageVersion {
  * hreflang alternates of an article: one entry per published language version, keyed by the
  * market's hreflang code, plus x-default (the global version when there is one, else the first).
  */
-export function articleAlternates(versions: readonly LanguageVersion[], toUrl: (path: string) => string): Record<string, string> {
+export function articleAlternates(
+  versions: readonly LanguageVersion[],
+  toUrl: (path: string) => string,
+): Record<string, string> {
   const out: Record<string, string> = {};
   const ordered = [...versions].sort((a, b) => marketOrder(a.market) - marketOrder(b.market));
   for (const v of ordered) out[hreflangOf(v.market)] = toUrl(`${getMarket(v.market).basePath}/${v.slug}`);

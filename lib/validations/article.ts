@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES, ADMIN_PAGE_SIZE, BLOG_LIST_LIMIT, BLOG_LIST_MAX_LIMIT } from '@/lib/constants';
-import { getMarket, LANGUAGES, MARKET_CODES, RESERVED_GLOBAL_SLUGS, DEFAULT_LANGUAGE, DEFAULT_MARKET } from '@/lib/markets';
+import {
+  getMarket,
+  LANGUAGES,
+  MARKET_CODES,
+  RESERVED_GLOBAL_SLUGS,
+  DEFAULT_LANGUAGE,
+  DEFAULT_MARKET,
+} from '@/lib/markets';
 
 /** Lower-case letters, digits and underscores in hyphen-separated words (the editor's slug rule, SPEC 4). */
 export const slug = z
@@ -8,11 +15,20 @@ export const slug = z
   .trim()
   .min(1, 'Slug is required')
   .max(200, 'Slug must be at most 200 characters')
-  .regex(/^[a-z0-9_]+(?:-[a-z0-9_]+)*$/, 'Slug may contain only lower-case letters, digits, underscores and single hyphens');
+  .regex(
+    /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/,
+    'Slug may contain only lower-case letters, digits, underscores and single hyphens',
+  );
 
-export const market = z.enum(MARKET_CODES, { error: `Invalid market: expected one of ${MARKET_CODES.join(', ')}` });
-export const language = z.enum(LANGUAGES, { error: `Invalid language: expected one of ${LANGUAGES.join(', ')}` });
-export const articleStatus = z.enum(ARTICLE_STATUSES, { error: `Invalid status: expected one of ${ARTICLE_STATUSES.join(', ')}` });
+export const market = z.enum(MARKET_CODES, {
+  error: `Invalid market: expected one of ${MARKET_CODES.join(', ')}`,
+});
+export const language = z.enum(LANGUAGES, {
+  error: `Invalid language: expected one of ${LANGUAGES.join(', ')}`,
+});
+export const articleStatus = z.enum(ARTICLE_STATUSES, {
+  error: `Invalid status: expected one of ${ARTICLE_STATUSES.join(', ')}`,
+});
 const uuid = (field: string) => z.uuid(`${field} must be a valid id`);
 
 /** Empty strings from a form mean "not set". */
@@ -30,17 +46,28 @@ const imageUrl = z
   .max(2000, 'Featured image URL is too long')
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'Featured image must be an http(s) URL or a path on this site');
+  .refine(
+    (v) => v === null || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+    'Featured image must be an http(s) URL or a path on this site',
+  );
 
 /** SPEC 3 'Article save payload' (camelCase); the edit-only fields are accepted on create and ignored there. */
 export const articleSavePayload = z
   .object({
     id: uuid('id').optional(),
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+    title: z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, 'Title is required')
+      .max(200, 'Title must be at most 200 characters'),
     slug,
     summary: optionalText('Summary', 1000),
-    content: z.string({ error: 'Content is required' }).refine((v) => v.trim().length > 0, 'Content is required'),
-    categoryId: uuid('Category').nullish().transform((v) => v ?? null),
+    content: z
+      .string({ error: 'Content is required' })
+      .refine((v) => v.trim().length > 0, 'Content is required'),
+    categoryId: uuid('Category')
+      .nullish()
+      .transform((v) => v ?? null),
     status: articleStatus.default('draft'),
     featuredImageUrl: imageUrl,
     metaTitle: optionalText('Meta title', 200),
@@ -55,16 +82,31 @@ export const articleSavePayload = z
       .max(600, 'Read time must be at most 600 minutes')
       .nullish()
       .transform((v) => v ?? null),
-    publishedAt: z.iso.datetime({ offset: true, error: 'publishedAt must be an ISO date-time' }).nullish().transform((v) => v ?? null),
-    translationKeyId: uuid('translationKeyId').nullish().transform((v) => v ?? null),
-    baseArticleId: uuid('baseArticleId').nullish().transform((v) => v ?? null),
+    publishedAt: z.iso
+      .datetime({ offset: true, error: 'publishedAt must be an ISO date-time' })
+      .nullish()
+      .transform((v) => v ?? null),
+    translationKeyId: uuid('translationKeyId')
+      .nullish()
+      .transform((v) => v ?? null),
+    baseArticleId: uuid('baseArticleId')
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     if (!getMarket(v.market).languages.includes(v.language)) {
-      ctx.addIssue({ code: 'custom', path: ['language'], message: `Language ${v.language} is not available in market ${v.market}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['language'],
+        message: `Language ${v.language} is not available in market ${v.market}`,
+      });
     }
     if (v.market === 'global' && RESERVED_GLOBAL_SLUGS.includes(v.slug)) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: `The slug "${v.slug}" is reserved for a market page` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['slug'],
+        message: `The slug "${v.slug}" is reserved for a market page`,
+      });
     }
   });
 export type ArticleSavePayload = z.infer<typeof articleSavePayload>;
@@ -77,7 +119,10 @@ const intParam = (name: string, min: number, max: number, fallback: number) =>
       if (v === undefined || v === '') return fallback;
       const n = Number(v);
       if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `Invalid ${name}: expected a whole number from ${min} to ${max}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `Invalid ${name}: expected a whole number from ${min} to ${max}`,
+        });
         return z.NEVER;
       }
       return n;
@@ -101,7 +146,12 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 export const listArticlesQuery = z.object({
   page: intParam('page', 1, 100_000, 1),
   limit: intParam('limit', 1, BLOG_LIST_MAX_LIMIT, ADMIN_PAGE_SIZE),
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional().transform((v) => v || undefined),
+  search: z
+    .string()
+    .trim()
+    .max(200, 'Search must be at most 200 characters')
+    .optional()
+    .transform((v) => v || undefined),
   status: optionalFilter(articleStatus),
   categoryId: optionalFilter(uuid('categoryId')),
   market: optionalFilter(market),

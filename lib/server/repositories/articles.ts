@@ -116,7 +116,12 @@ function selectRecords(db: Db) {
     .leftJoin(websiteAdmins, eq(websiteAdmins.id, blogArticles.authorId));
 }
 
-type JoinedRow = { article: ArticleRow; categoryName: string | null; categoryColor: string | null; authorName: string | null };
+type JoinedRow = {
+  article: ArticleRow;
+  categoryName: string | null;
+  categoryColor: string | null;
+  authorName: string | null;
+};
 
 function toRecord(r: JoinedRow): ArticleRecord {
   return {
@@ -128,7 +133,11 @@ function toRecord(r: JoinedRow): ArticleRecord {
 
 /** Published, and its publication time has come (scheduled articles stay hidden until then). */
 export function isPublic(now: Date): SQL {
-  return and(eq(blogArticles.status, 'published'), isNotNull(blogArticles.publishedAt), lte(blogArticles.publishedAt, now))!;
+  return and(
+    eq(blogArticles.status, 'published'),
+    isNotNull(blogArticles.publishedAt),
+    lte(blogArticles.publishedAt, now),
+  )!;
 }
 
 export async function listPublicArticles(
@@ -147,7 +156,14 @@ export async function findPublicArticle(
   q: { market: MarketCode; language: Language; slug: string; now: Date },
 ): Promise<ArticleRecord | undefined> {
   const rows = await selectRecords(db)
-    .where(and(eq(blogArticles.market, q.market), eq(blogArticles.language, q.language), eq(blogArticles.slug, q.slug), isPublic(q.now)))
+    .where(
+      and(
+        eq(blogArticles.market, q.market),
+        eq(blogArticles.language, q.language),
+        eq(blogArticles.slug, q.slug),
+        isPublic(q.now),
+      ),
+    )
     .limit(1);
   return rows[0] ? toRecord(rows[0]) : undefined;
 }
@@ -194,7 +210,11 @@ const locationColumns = {
 };
 
 /** Public language versions sharing a translation key (the article itself included). */
-export async function listPublicVersions(db: Db, translationKeyId: string, now: Date): Promise<ArticleLocation[]> {
+export async function listPublicVersions(
+  db: Db,
+  translationKeyId: string,
+  now: Date,
+): Promise<ArticleLocation[]> {
   const rows = await db
     .select(locationColumns)
     .from(blogArticles)
@@ -204,7 +224,10 @@ export async function listPublicVersions(db: Db, translationKeyId: string, now: 
 }
 
 /** Every public article with its translation key, for the sitemap. */
-export async function listAllPublic(db: Db, now: Date): Promise<(ArticleLocation & { translationKeyId: string | null })[]> {
+export async function listAllPublic(
+  db: Db,
+  now: Date,
+): Promise<(ArticleLocation & { translationKeyId: string | null })[]> {
   const rows = await db
     .select({ ...locationColumns, translationKeyId: blogArticles.translationKeyId })
     .from(blogArticles)
@@ -215,7 +238,10 @@ export async function listAllPublic(db: Db, now: Date): Promise<(ArticleLocation
 
 /** Every article (any status) sharing a translation key: their pages link to each other. */
 export async function listGroupLocations(db: Db, translationKeyId: string): Promise<ArticleLocation[]> {
-  const rows = await db.select(locationColumns).from(blogArticles).where(eq(blogArticles.translationKeyId, translationKeyId));
+  const rows = await db
+    .select(locationColumns)
+    .from(blogArticles)
+    .where(eq(blogArticles.translationKeyId, translationKeyId));
   return rows as ArticleLocation[];
 }
 
@@ -234,7 +260,10 @@ export interface AdminListFilters {
   language?: Language;
 }
 
-export async function listAdminArticles(db: Db, f: AdminListFilters): Promise<{ records: ArticleRecord[]; total: number }> {
+export async function listAdminArticles(
+  db: Db,
+  f: AdminListFilters,
+): Promise<{ records: ArticleRecord[]; total: number }> {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(blogArticles.status, f.status));
   if (f.categoryId) conditions.push(eq(blogArticles.categoryId, f.categoryId));
@@ -242,7 +271,13 @@ export async function listAdminArticles(db: Db, f: AdminListFilters): Promise<{ 
   if (f.language) conditions.push(eq(blogArticles.language, f.language));
   if (f.search) {
     const pattern = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(blogArticles.title, pattern), ilike(blogArticles.summary, pattern), ilike(blogArticles.slug, pattern))!);
+    conditions.push(
+      or(
+        ilike(blogArticles.title, pattern),
+        ilike(blogArticles.summary, pattern),
+        ilike(blogArticles.slug, pattern),
+      )!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, totals] = await Promise.all([
@@ -262,7 +297,11 @@ export async function insertArticle(db: Db, values: NewArticleRow): Promise<Arti
   return rows[0];
 }
 
-export async function updateArticleRow(db: Db, id: string, values: Partial<NewArticleRow>): Promise<ArticleRow | undefined> {
+export async function updateArticleRow(
+  db: Db,
+  id: string,
+  values: Partial<NewArticleRow>,
+): Promise<ArticleRow | undefined> {
   const rows = await db.update(blogArticles).set(values).where(eq(blogArticles.id, id)).returning();
   return rows[0];
 }
@@ -273,7 +312,10 @@ export async function deleteArticleRow(db: Db, id: string): Promise<ArticleRow |
 }
 
 /** Records `oldSlug` for the article; a redirect that pointed elsewhere with the same old slug moves to it. */
-export async function recordSlugRedirect(db: Db, r: { articleId: string; market: MarketCode; language: Language; oldSlug: string }): Promise<void> {
+export async function recordSlugRedirect(
+  db: Db,
+  r: { articleId: string; market: MarketCode; language: Language; oldSlug: string },
+): Promise<void> {
   await db
     .insert(articleSlugRedirects)
     .values(r)
@@ -284,30 +326,57 @@ export async function recordSlugRedirect(db: Db, r: { articleId: string; market:
 }
 
 /** A slug taken again by a live article must stop redirecting. */
-export async function removeSlugRedirect(db: Db, r: { market: MarketCode; language: Language; slug: string }): Promise<void> {
+export async function removeSlugRedirect(
+  db: Db,
+  r: { market: MarketCode; language: Language; slug: string },
+): Promise<void> {
   await db
     .delete(articleSlugRedirects)
-    .where(and(eq(articleSlugRedirects.market, r.market), eq(articleSlugRedirects.language, r.language), eq(articleSlugRedirects.oldSlug, r.slug)));
+    .where(
+      and(
+        eq(articleSlugRedirects.market, r.market),
+        eq(articleSlugRedirects.language, r.language),
+        eq(articleSlugRedirects.oldSlug, r.slug),
+      ),
+    );
 }
 
 export async function categoryExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id)).limit(1);
+  const rows = await db
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(eq(blogCategories.id, id))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function listCategories(db: Db) {
   return db
-    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, description: blogCategories.description, color: blogCategories.color })
+    .select({
+      id: blogCategories.id,
+      name: blogCategories.name,
+      slug: blogCategories.slug,
+      description: blogCategories.description,
+      color: blogCategories.color,
+    })
     .from(blogCategories)
     .orderBy(asc(blogCategories.name));
 }
 
-export async function slugTaken(db: Db, q: { market: MarketCode; language: Language; slug: string; exceptId?: string }): Promise<boolean> {
+export async function slugTaken(
+  db: Db,
+  q: { market: MarketCode; language: Language; slug: string; exceptId?: string },
+): Promise<boolean> {
   const rows = await db
     .select({ id: blogArticles.id })
     .from(blogArticles)
-    .where(and(eq(blogArticles.market, q.market), eq(blogArticles.language, q.language), eq(blogArticles.slug, q.slug)))
+    .where(
+      and(
+        eq(blogArticles.market, q.market),
+        eq(blogArticles.language, q.language),
+        eq(blogArticles.slug, q.slug),
+      ),
+    )
     .limit(2);
   return rows.some((r) => r.id !== q.exceptId);
 }
-

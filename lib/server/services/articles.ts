@@ -47,7 +47,12 @@ export async function listArticles(db: Db, query: ListArticlesQuery): Promise<Ar
   const { records, total } = await listAdminArticles(db, query);
   return {
     articles: records.map(toAdminArticle),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    },
   };
 }
 
@@ -58,12 +63,18 @@ export async function getArticle(db: Db, id: string): Promise<AdminArticle> {
 }
 
 async function checkReferences(db: Db, p: ArticleSavePayload): Promise<void> {
-  if (p.categoryId && !(await categoryExists(db, p.categoryId))) throw new ApiError(400, ARTICLE_MESSAGES.categoryMissing);
+  if (p.categoryId && !(await categoryExists(db, p.categoryId)))
+    throw new ApiError(400, ARTICLE_MESSAGES.categoryMissing);
   if (p.translationKeyId) {
-    const rows = await db.select({ id: translationKeys.id }).from(translationKeys).where(eq(translationKeys.id, p.translationKeyId)).limit(1);
+    const rows = await db
+      .select({ id: translationKeys.id })
+      .from(translationKeys)
+      .where(eq(translationKeys.id, p.translationKeyId))
+      .limit(1);
     if (!rows[0]) throw new ApiError(400, ARTICLE_MESSAGES.translationKeyMissing);
   }
-  if (p.baseArticleId && !(await findArticleById(db, p.baseArticleId))) throw new ApiError(400, ARTICLE_MESSAGES.baseArticleMissing);
+  if (p.baseArticleId && !(await findArticleById(db, p.baseArticleId)))
+    throw new ApiError(400, ARTICLE_MESSAGES.baseArticleMissing);
 }
 
 /** The stored form of a payload: sanitized body, computed read time. */
@@ -102,7 +113,11 @@ async function revalidateRows(db: Db, rows: ArticleRow[]): Promise<void> {
   revalidateContent({ articles: refs, translationKeyIds: keys });
 }
 
-export async function createArticle(db: Db, payload: ArticleSavePayload, session: AdminSession): Promise<AdminArticle> {
+export async function createArticle(
+  db: Db,
+  payload: ArticleSavePayload,
+  session: AdminSession,
+): Promise<AdminArticle> {
   await checkReferences(db, payload);
   if (await slugTaken(db, payload)) throw new ApiError(409, ARTICLE_MESSAGES.duplicateSlug);
   const now = new Date();
@@ -112,7 +127,11 @@ export async function createArticle(db: Db, payload: ArticleSavePayload, session
       ...contentFields(payload),
       authorId: session.user.id,
       // A published article is dated now unless the editor scheduled it; drafts stay undated until published.
-      publishedAt: payload.publishedAt ? new Date(payload.publishedAt) : payload.status === 'published' ? now : null,
+      publishedAt: payload.publishedAt
+        ? new Date(payload.publishedAt)
+        : payload.status === 'published'
+          ? now
+          : null,
     });
     await removeSlugRedirect(txDb, refOf(inserted));
     return inserted;
@@ -126,14 +145,19 @@ export async function updateArticle(db: Db, id: string, payload: ArticleSavePayl
   const before = await findArticleById(db, id);
   if (!before) throw new ApiError(404, ARTICLE_MESSAGES.notFound);
   await checkReferences(db, payload);
-  if (await slugTaken(db, { ...payload, exceptId: id })) throw new ApiError(409, ARTICLE_MESSAGES.duplicateSlug);
+  if (await slugTaken(db, { ...payload, exceptId: id }))
+    throw new ApiError(409, ARTICLE_MESSAGES.duplicateSlug);
 
   const publishedAt = payload.publishedAt
     ? new Date(payload.publishedAt)
     : (before.publishedAt ?? (payload.status === 'published' ? new Date() : null));
   const after = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    const updated = await updateArticleRow(txDb, id, { ...contentFields(payload), publishedAt, updatedAt: new Date() });
+    const updated = await updateArticleRow(txDb, id, {
+      ...contentFields(payload),
+      publishedAt,
+      updatedAt: new Date(),
+    });
     if (!updated) throw new ApiError(404, ARTICLE_MESSAGES.notFound);
     const sameHome = before.market === updated.market && before.language === updated.language;
     // Readers and search engines may hold the old URL of a live article: keep it answering.
@@ -154,4 +178,3 @@ export async function deleteArticle(db: Db, id: string): Promise<void> {
   if (!deleted) throw new ApiError(404, ARTICLE_MESSAGES.notFound);
   await revalidateRows(db, [before]);
 }
-

@@ -24,9 +24,16 @@ import type { Language, MarketCode } from '@/lib/markets';
 
 const revalidate = BLOG_REVALIDATE_SECONDS;
 
-export function getMarketArticles(market: MarketCode, language: Language, limit: number): Promise<PublicArticle[]> {
+export function getMarketArticles(
+  market: MarketCode,
+  language: Language,
+  limit: number,
+): Promise<PublicArticle[]> {
   return unstable_cache(
-    async () => (await listPublicArticles(await getDb(), { market, language, limit, now: new Date() })).map(toPublicArticle),
+    async () =>
+      (await listPublicArticles(await getDb(), { market, language, limit, now: new Date() })).map(
+        toPublicArticle,
+      ),
     ['blog-list', market, language, String(limit)],
     { tags: [CACHE_TAGS.all, CACHE_TAGS.list(market, language)], revalidate },
   )();
@@ -41,7 +48,8 @@ export interface ArticlePageData {
   versions: LanguageVersion[];
 }
 
-export type ArticleLookup = { kind: 'found'; data: ArticlePageData } | { kind: 'moved'; slug: string } | { kind: 'missing' };
+export type ArticleLookup =
+  { kind: 'found'; data: ArticlePageData } | { kind: 'moved'; slug: string } | { kind: 'missing' };
 
 /** An article page's data; an old slug of a renamed article answers where it moved. */
 export function lookupArticle(market: MarketCode, language: Language, slug: string): Promise<ArticleLookup> {
@@ -55,11 +63,21 @@ export function lookupArticle(market: MarketCode, language: Language, slug: stri
         return moved && moved !== slug ? { kind: 'moved', slug: moved } : { kind: 'missing' };
       }
       const versions = record.translationKeyId
-        ? (await listPublicVersions(db, record.translationKeyId, now)).map((v) => ({ market: v.market, language: v.language, slug: v.slug }))
+        ? (await listPublicVersions(db, record.translationKeyId, now)).map((v) => ({
+            market: v.market,
+            language: v.language,
+            slug: v.slug,
+          }))
         : [{ market, language, slug }];
       return {
         kind: 'found',
-        data: { article: toPublicArticle(record), market, language, updatedAt: record.updatedAt.toISOString(), versions },
+        data: {
+          article: toPublicArticle(record),
+          market,
+          language,
+          updatedAt: record.updatedAt.toISOString(),
+          versions,
+        },
       };
     },
     ['blog-article', market, language, slug],
@@ -95,7 +113,9 @@ export function getSitemapArticles(): Promise<SitemapArticle[]> {
         language: r.language,
         slug: r.slug,
         updatedAt: r.updatedAt.toISOString(),
-        versions: (r.translationKeyId && groups.get(r.translationKeyId)) || [{ market: r.market, language: r.language, slug: r.slug }],
+        versions: (r.translationKeyId && groups.get(r.translationKeyId)) || [
+          { market: r.market, language: r.language, slug: r.slug },
+        ],
       }));
     },
     ['blog-sitemap'],

@@ -2,7 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 
 async function signIn(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/websiteadmin/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const res = await request.post('/api/websiteadmin/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(res.status()).toBe(200);
   const { token } = await res.json();
   return { authorization: `Bearer ${token}` };
@@ -77,12 +79,19 @@ test('a publish, edit, rename, unpublish and delete show on the next request', a
   expect((await request.get(`/api/admin/blog/articles/${article.id}`, { headers })).status()).toBe(404);
 });
 
-test('a featured image that fails to load is hidden on the card and the article', async ({ page, request }) => {
+test('a featured image that fails to load is hidden on the card and the article', async ({
+  page,
+  request,
+}) => {
   const headers = await signIn(request);
   const slug = `e2e-broken-image-${Date.now()}`;
   const created = await request.post('/api/admin/blog/articles', {
     headers,
-    data: draft(slug, { market: 'usa', status: 'published', featuredImageUrl: '/images/blog/does-not-exist.jpg' }),
+    data: draft(slug, {
+      market: 'usa',
+      status: 'published',
+      featuredImageUrl: '/images/blog/does-not-exist.jpg',
+    }),
   });
   expect(created.status()).toBe(201);
   const { article } = await created.json();

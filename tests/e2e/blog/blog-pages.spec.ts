@@ -4,13 +4,17 @@ import { MARKET_CASES } from './markets';
 
 /** Axe on the settled page: mid-animation colours (cards fading in) are not what a reader sees. */
 async function accessibilityViolations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished' || a.playState === 'idle'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState === 'finished' || a.playState === 'idle'),
+  );
   return (await new AxeBuilder({ page }).analyze()).violations;
 }
 
 for (const m of MARKET_CASES) {
   test.describe(`${m.code} blog`, () => {
-    test(`the index at ${m.base} lists the market's articles in ${m.lang}, with SEO links and CDN caching`, async ({ page }) => {
+    test(`the index at ${m.base} lists the market's articles in ${m.lang}, with SEO links and CDN caching`, async ({
+      page,
+    }) => {
       const res = await page.goto(m.base);
       expect(res?.status()).toBe(200);
       expect(res?.headers()['cache-control']).toMatch(/s-maxage=\d+/);
@@ -26,20 +30,37 @@ for (const m of MARKET_CASES) {
       for (const text of await page.locator('main time').allTextContents()) expect(text).toMatch(m.date);
 
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${m.base}$`));
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) =>
-        Object.fromEntries(els.map((e) => [e.getAttribute('hreflang'), new URL(e.getAttribute('href')!).pathname])),
-      );
-      expect(alternates).toEqual({ en: '/blog', 'en-US': '/blog/usa', 'fr-BE': '/blog/belgium-fr', 'nl-BE': '/blog/belgium-nl', 'x-default': '/blog' });
-      const feedHref = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((els) =>
+          Object.fromEntries(
+            els.map((e) => [e.getAttribute('hreflang'), new URL(e.getAttribute('href')!).pathname]),
+          ),
+        );
+      expect(alternates).toEqual({
+        en: '/blog',
+        'en-US': '/blog/usa',
+        'fr-BE': '/blog/belgium-fr',
+        'nl-BE': '/blog/belgium-nl',
+        'x-default': '/blog',
+      });
+      const feedHref = await page
+        .locator('link[rel="alternate"][type="application/rss+xml"]')
+        .getAttribute('href');
       expect(new URL(feedHref!).pathname).toBe(`${m.base}/rss.xml`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/api/blog/og/${m.code}$`));
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        new RegExp(`/api/blog/og/${m.code}$`),
+      );
 
       const cta = page.locator('#blog-cta-title').locator('..');
       await expect(cta.getByRole('link').first()).toHaveAttribute('href', '/login');
       expect(await accessibilityViolations(page)).toEqual([]);
     });
 
-    test(`an article under ${m.base} renders with metadata, hreflang and BlogPosting data`, async ({ page }) => {
+    test(`an article under ${m.base} renders with metadata, hreflang and BlogPosting data`, async ({
+      page,
+    }) => {
       await page.goto(m.base);
       const first = page.getByRole('link', { name: new RegExp(`^${m.readArticle}:`) }).first();
       const href = (await first.getAttribute('href'))!;
@@ -49,12 +70,28 @@ for (const m of MARKET_CASES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardTitle);
       await expect(page.locator('html')).toHaveAttribute('lang', m.lang);
       await expect(page.locator('main time').first()).toHaveText(m.date);
-      await expect(page.getByRole('link', { name: new RegExp(m.code === 'be-fr' ? 'Retour au blog' : m.code === 'be-nl' ? 'Terug naar de blog' : 'Back to Blog') })).toHaveAttribute('href', m.base);
+      await expect(
+        page.getByRole('link', {
+          name: new RegExp(
+            m.code === 'be-fr'
+              ? 'Retour au blog'
+              : m.code === 'be-nl'
+                ? 'Terug naar de blog'
+                : 'Back to Blog',
+          ),
+        }),
+      ).toHaveAttribute('href', m.base);
 
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^\d{4}-\d{2}-\d{2}T/);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+        'content',
+        /^\d{4}-\d{2}-\d{2}T/,
+      );
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
       const own = await page.locator(`link[rel="alternate"][hreflang="${m.hreflang}"]`).getAttribute('href');
       expect(new URL(own!).pathname).toBe(href);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
@@ -76,7 +113,9 @@ test('an unknown article answers 404 with Article Not Found and a way back', asy
   await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources for Solo Practitioners & Small Firms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Resources for Solo Practitioners & Small Firms',
+  );
 });
 
 test('the not-found page speaks the market language, and deeper paths are 404 too', async ({ page }) => {
@@ -84,15 +123,20 @@ test('the not-found page speaks the market language, and deeper paths are 404 to
   expect(res?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { name: 'Artikel niet gevonden' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Terug naar de blog' })).toHaveAttribute('href', '/blog/belgium-nl');
+  await expect(page.getByRole('link', { name: 'Terug naar de blog' })).toHaveAttribute(
+    'href',
+    '/blog/belgium-nl',
+  );
   expect((await page.goto('/blog/usa/a/b'))?.status()).toBe(404);
 });
 
 test('switches language through the hreflang links of a translated article', async ({ page }) => {
   await page.goto('/blog/ai-assisted-legal-research-workflow');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const fr = new URL((await page.locator('link[rel="alternate"][hreflang="fr-BE"]').getAttribute('href'))!).pathname;
-  const nl = new URL((await page.locator('link[rel="alternate"][hreflang="nl-BE"]').getAttribute('href'))!).pathname;
+  const fr = new URL((await page.locator('link[rel="alternate"][hreflang="fr-BE"]').getAttribute('href'))!)
+    .pathname;
+  const nl = new URL((await page.locator('link[rel="alternate"][hreflang="nl-BE"]').getAttribute('href'))!)
+    .pathname;
   expect(fr).toMatch(/^\/blog\/belgium-fr\//);
   expect(nl).toMatch(/^\/blog\/belgium-nl\//);
 
@@ -101,13 +145,16 @@ test('switches language through the hreflang links of a translated article', asy
   await expect(page).toHaveURL(new RegExp(`${fr}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByText('Également disponible en:')).toBeVisible();
-  const back = new URL((await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'))!).pathname;
+  const back = new URL((await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'))!)
+    .pathname;
   expect(back).toBe('/blog/ai-assisted-legal-research-workflow');
 
   await page.getByRole('link', { name: 'Nederlands (België)' }).click();
   await expect(page).toHaveURL(new RegExp(`${nl}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  const fromNl = new URL((await page.locator('link[rel="alternate"][hreflang="fr-BE"]').getAttribute('href'))!).pathname;
+  const fromNl = new URL(
+    (await page.locator('link[rel="alternate"][hreflang="fr-BE"]').getAttribute('href'))!,
+  ).pathname;
   expect(fromNl).toBe(fr);
 });
 
@@ -118,10 +165,23 @@ test('sitemap, robots and feeds describe the public blog', async ({ request }) =
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const p of ['/', '/tx', '/fl', '/ny', '/login', '/security-whitepaper', '/blog', '/blog/usa', '/blog/belgium-fr', '/blog/belgium-nl']) {
+  for (const p of [
+    '/',
+    '/tx',
+    '/fl',
+    '/ny',
+    '/login',
+    '/security-whitepaper',
+    '/blog',
+    '/blog/usa',
+    '/blog/belgium-fr',
+    '/blog/belgium-nl',
+  ]) {
     expect(sitemap).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:\\d+${p.replace(/\//g, '\\/')}</loc>`));
   }
-  expect(sitemap).toMatch(/<loc>[^<]+\/blog\/ai-assisted-legal-research-workflow<\/loc>\s*<xhtml:link rel="alternate" hreflang="en"/);
+  expect(sitemap).toMatch(
+    /<loc>[^<]+\/blog\/ai-assisted-legal-research-workflow<\/loc>\s*<xhtml:link rel="alternate" hreflang="en"/,
+  );
   expect(sitemap).toContain('hreflang="fr-BE"');
   expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
 
@@ -132,7 +192,8 @@ test('sitemap, robots and feeds describe the public blog', async ({ request }) =
     expect(xml).toContain('<rss version="2.0"');
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((x) => x[1]!);
     expect(links.length).toBeGreaterThanOrEqual(3);
-    for (const link of links) expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${base}/[a-z0-9_-]+$`));
+    for (const link of links)
+      expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${base}/[a-z0-9_-]+$`));
   }
 
   const og = await request.get('/api/blog/og/be-fr');

@@ -43,7 +43,11 @@ describe(`public blog API [${testDbKind()}]`, () => {
       blog_categories: { name: 'Legal Research', color: '#10B981' },
       website_admins: { name: 'Ada Author' },
     });
-    expect(body.articles[0]).toMatchObject({ blog_categories: null, featured_image_url: '/images/blog/research.jpg', read_time_minutes: null });
+    expect(body.articles[0]).toMatchObject({
+      blog_categories: null,
+      featured_image_url: '/images/blog/research.jpg',
+      read_time_minutes: null,
+    });
   });
 
   it('carries CDN cache headers with stale-while-revalidate', async () => {
@@ -52,8 +56,12 @@ describe(`public blog API [${testDbKind()}]`, () => {
   });
 
   it('filters by market and language', async () => {
-    expect((await (await list('usa')).json()).articles.map((a: { slug: string }) => a.slug)).toEqual(['usa-only']);
-    expect((await (await list('be-fr', '?language=fr')).json()).articles.map((a: { slug: string }) => a.slug)).toEqual(['version-francaise']);
+    expect((await (await list('usa')).json()).articles.map((a: { slug: string }) => a.slug)).toEqual([
+      'usa-only',
+    ]);
+    expect(
+      (await (await list('be-fr', '?language=fr')).json()).articles.map((a: { slug: string }) => a.slug),
+    ).toEqual(['version-francaise']);
     // be-fr has no English articles: an empty list, not an error.
     expect((await (await list('be-fr')).json()).articles).toEqual([]);
   });
@@ -66,11 +74,35 @@ describe(`public blog API [${testDbKind()}]`, () => {
   });
 
   it.each([
-    ['an unknown market', 'atlantis', '', 'Invalid market: expected one of global, usa, be-fr, be-nl', 'market'],
-    ['an unknown language', 'global', '?language=de', 'Invalid language: expected one of en, fr, nl', 'language'],
+    [
+      'an unknown market',
+      'atlantis',
+      '',
+      'Invalid market: expected one of global, usa, be-fr, be-nl',
+      'market',
+    ],
+    [
+      'an unknown language',
+      'global',
+      '?language=de',
+      'Invalid language: expected one of en, fr, nl',
+      'language',
+    ],
     ['a limit of 0', 'global', '?limit=0', 'Invalid limit: expected a whole number from 1 to 100', 'limit'],
-    ['a limit of 101', 'global', '?limit=101', 'Invalid limit: expected a whole number from 1 to 100', 'limit'],
-    ['a non-numeric limit', 'global', '?limit=ten', 'Invalid limit: expected a whole number from 1 to 100', 'limit'],
+    [
+      'a limit of 101',
+      'global',
+      '?limit=101',
+      'Invalid limit: expected a whole number from 1 to 100',
+      'limit',
+    ],
+    [
+      'a non-numeric limit',
+      'global',
+      '?limit=ten',
+      'Invalid limit: expected a whole number from 1 to 100',
+      'limit',
+    ],
   ])('answers 400 naming the parameter for %s', async (_name, market, query, message, param) => {
     const res = await list(market, query);
     expect(res.status).toBe(400);
@@ -84,8 +116,14 @@ describe(`public blog API [${testDbKind()}]`, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('s-maxage=');
     const body = await res.json();
-    expect(body).toMatchObject({ id: fixture.older.id, slug: 'older', website_admins: { name: 'Ada Author' } });
-    expect((await (await one('be-fr', 'version-francaise', '?language=fr')).json()).title).toBe('Version française');
+    expect(body).toMatchObject({
+      id: fixture.older.id,
+      slug: 'older',
+      website_admins: { name: 'Ada Author' },
+    });
+    expect((await (await one('be-fr', 'version-francaise', '?language=fr')).json()).title).toBe(
+      'Version française',
+    );
   });
 
   it.each([
@@ -111,7 +149,15 @@ describe(`public blog API [${testDbKind()}]`, () => {
   it('lists categories and market-language pairs', async () => {
     const categories = await (await listCategories(jsonRequest('/api/blog/categories'), {})).json();
     expect(categories).toEqual({
-      categories: [{ id: fixture.category.id, name: 'Legal Research', slug: 'legal-research', description: 'Research', color: '#10B981' }],
+      categories: [
+        {
+          id: fixture.category.id,
+          name: 'Legal Research',
+          slug: 'legal-research',
+          description: 'Research',
+          color: '#10B981',
+        },
+      ],
     });
     const markets = await (await listMarkets()).json();
     expect(markets).toEqual([

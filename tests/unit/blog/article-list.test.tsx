@@ -25,18 +25,30 @@ describe('featured image', () => {
 });
 
 describe('article list', () => {
-  const card = (i: number) => ({ ...article, slug: `a-${i}`, title: `Article ${i}`, read_time_minutes: i === 0 ? 7 : null });
+  const card = (i: number) => ({
+    ...article,
+    slug: `a-${i}`,
+    title: `Article ${i}`,
+    read_time_minutes: i === 0 ? 7 : null,
+  });
 
   it('renders cards with category colour, date, read time, author and a Read Article link, staggered by 0.1 s', () => {
     const { container } = render(<ArticleList market="usa" articles={[card(0), card(1), card(2)]} />);
     const items = container.querySelectorAll('li');
     expect(items).toHaveLength(3);
-    expect(Array.from(items).map((li) => (li as HTMLElement).style.animationDelay)).toEqual(['0.0s', '0.1s', '0.2s']);
+    expect(Array.from(items).map((li) => (li as HTMLElement).style.animationDelay)).toEqual([
+      '0.0s',
+      '0.1s',
+      '0.2s',
+    ]);
     expect(screen.getAllByText('Ethics')[0]).toHaveAttribute('data-category-color', '#EF4444');
     expect(screen.getByText('7 min read')).toBeInTheDocument();
     expect(screen.getAllByText('5 min read')).toHaveLength(2);
     expect(screen.getAllByText('By Ada Author')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Read Article: Article 1' })).toHaveAttribute('href', '/blog/usa/a-1');
+    expect(screen.getByRole('link', { name: 'Read Article: Article 1' })).toHaveAttribute(
+      'href',
+      '/blog/usa/a-1',
+    );
   });
 
   it("shows 'No articles yet' with Back to Home when the market has none", () => {

@@ -60,7 +60,9 @@ describe('article render path', () => {
   });
 
   it("shows 'Uncategorized' without a category and speaks French in be-fr", () => {
-    const doc = serverRender(<ArticleView market="be-fr" article={{ ...article, blog_categories: null, read_time_minutes: 3 }} />);
+    const doc = serverRender(
+      <ArticleView market="be-fr" article={{ ...article, blog_categories: null, read_time_minutes: 3 }} />,
+    );
     expect(texts(doc)).toContain('Sans catégorie');
     expect(doc.querySelector('time')?.textContent).toBe('21 novembre 2026');
     expect(texts(doc)).toContain('3 min de lecture');

@@ -4,22 +4,24 @@ const valid = { title: 'T', slug: 'a-slug', content: '<p>x</p>' };
 
 describe('articleSavePayload', () => {
   it('fills the SPEC 4 defaults: draft, global, en, not a translation; empty strings become null', () => {
-    expect(articleSavePayload.parse({ ...valid, summary: '', metaTitle: ' ', featuredImageUrl: '' })).toEqual({
-      ...valid,
-      summary: null,
-      categoryId: null,
-      status: 'draft',
-      featuredImageUrl: null,
-      metaTitle: null,
-      metaDescription: null,
-      market: 'global',
-      language: 'en',
-      isTranslation: false,
-      readTimeMinutes: null,
-      publishedAt: null,
-      translationKeyId: null,
-      baseArticleId: null,
-    });
+    expect(articleSavePayload.parse({ ...valid, summary: '', metaTitle: ' ', featuredImageUrl: '' })).toEqual(
+      {
+        ...valid,
+        summary: null,
+        categoryId: null,
+        status: 'draft',
+        featuredImageUrl: null,
+        metaTitle: null,
+        metaDescription: null,
+        market: 'global',
+        language: 'en',
+        isTranslation: false,
+        readTimeMinutes: null,
+        publishedAt: null,
+        translationKeyId: null,
+        baseArticleId: null,
+      },
+    );
   });
 
   it.each(['usa', 'belgium-fr', 'belgium-nl'])('refuses the global slug %s (a market segment)', (slug) => {
@@ -34,11 +36,20 @@ describe('articleSavePayload', () => {
 
   it.each([
     [{ market: 'be-fr', language: 'en' }, 'Language en is not available in market be-fr'],
-    [{ slug: 'Has Caps' }, 'Slug may contain only lower-case letters, digits, underscores and single hyphens'],
-    [{ slug: 'double--hyphen' }, 'Slug may contain only lower-case letters, digits, underscores and single hyphens'],
+    [
+      { slug: 'Has Caps' },
+      'Slug may contain only lower-case letters, digits, underscores and single hyphens',
+    ],
+    [
+      { slug: 'double--hyphen' },
+      'Slug may contain only lower-case letters, digits, underscores and single hyphens',
+    ],
     [{ readTimeMinutes: 0 }, 'Read time must be at least 1 minute'],
     [{ publishedAt: 'yesterday' }, 'publishedAt must be an ISO date-time'],
-    [{ featuredImageUrl: '//evil.example/x.png' }, 'Featured image must be an http(s) URL or a path on this site'],
+    [
+      { featuredImageUrl: '//evil.example/x.png' },
+      'Featured image must be an http(s) URL or a path on this site',
+    ],
     [{ categoryId: 'not-a-uuid' }, 'Category must be a valid id'],
   ])('refuses %j', (over, message) => {
     const r = articleSavePayload.safeParse({ ...valid, ...over });

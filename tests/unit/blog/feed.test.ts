@@ -16,7 +16,9 @@ describe('market RSS feed', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
     expect(xml).toContain('<title>Blog AiLex — Belgique</title>');
     expect(xml).toContain('<language>fr-BE</language>');
-    expect(xml).toContain('<atom:link href="https://ailex.example/blog/belgium-fr/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="https://ailex.example/blog/belgium-fr/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(xml).toContain('<link>https://ailex.example/blog/belgium-fr/post-0</link>');
     expect(xml).toContain('<link>https://ailex.example/blog/belgium-fr/post-1</link>');
     expect(xml).toContain('url="https://ailex.example/images/blog/research.jpg"');

@@ -42,7 +42,9 @@ describe('blog error state', () => {
     logged.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     // jsdom cannot navigate: location.reload() reports exactly that, which shows the button asked for a reload.
-    expect(JSON.stringify(logged.mock.calls.map((c) => String(c[0]?.message ?? c[0])))).toContain('Not implemented: navigation');
+    expect(JSON.stringify(logged.mock.calls.map((c) => String(c[0]?.message ?? c[0])))).toContain(
+      'Not implemented: navigation',
+    );
     expect(screen.queryByRole('link', { name: 'Back to Blog' })).toBeNull();
   });
 

@@ -4,9 +4,46 @@ import { HOSTILE_BODY, SANITIZED_BODY } from './hostile-html';
 describe('sanitizeHtml (server, as used on save)', () => {
   it('keeps exactly the SPEC 5 allowlist', () => {
     expect([...ALLOWED_TAGS].sort()).toEqual(
-      ['p', 'br', 'strong', 'em', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'div', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code'].sort(),
+      [
+        'p',
+        'br',
+        'strong',
+        'em',
+        'u',
+        'h1',
+        'h2',
+        'h3',
+        'h4',
+        'h5',
+        'h6',
+        'ul',
+        'ol',
+        'li',
+        'blockquote',
+        'a',
+        'img',
+        'div',
+        'span',
+        'table',
+        'thead',
+        'tbody',
+        'tr',
+        'th',
+        'td',
+        'pre',
+        'code',
+      ].sort(),
     );
-    expect([...ALLOWED_ATTRIBUTES].sort()).toEqual(['alt', 'class', 'href', 'id', 'rel', 'src', 'target', 'title']);
+    expect([...ALLOWED_ATTRIBUTES].sort()).toEqual([
+      'alt',
+      'class',
+      'href',
+      'id',
+      'rel',
+      'src',
+      'target',
+      'title',
+    ]);
   });
 
   it('strips scripts, handlers, javascript:/vbscript:/data: URLs, data-*, style, iframe, svg and forms', () => {

@@ -48,7 +48,14 @@ describe('hreflang alternates', () => {
   });
 
   it('lists the marketing pages for the sitemap once', () => {
-    expect(MARKETING_PAGES.map((p) => p.path)).toEqual(['/', '/tx', '/fl', '/ny', '/login', '/security-whitepaper']);
+    expect(MARKETING_PAGES.map((p) => p.path)).toEqual([
+      '/',
+      '/tx',
+      '/fl',
+      '/ny',
+      '/login',
+      '/security-whitepaper',
+    ]);
   });
 });
 
@@ -64,7 +71,16 @@ describe('affectedContent', () => {
         translationKeyIds: ['k1', null],
       }),
     ).toEqual({
-      paths: ['/blog/belgium-fr', '/blog/belgium-fr/rss.xml', '/blog/belgium-fr/version', '/blog/usa', '/blog/usa/new-slug', '/blog/usa/old-slug', '/blog/usa/rss.xml', '/sitemap.xml'],
+      paths: [
+        '/blog/belgium-fr',
+        '/blog/belgium-fr/rss.xml',
+        '/blog/belgium-fr/version',
+        '/blog/usa',
+        '/blog/usa/new-slug',
+        '/blog/usa/old-slug',
+        '/blog/usa/rss.xml',
+        '/sitemap.xml',
+      ],
       tags: [
         'blog:article:be-fr:fr:version',
         'blog:article:usa:en:new-slug',

@@ -27,19 +27,29 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
     color = found.data.article.blog_categories?.color ?? DEFAULT_CATEGORY_COLOR;
   }
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: '#0b1b3a', color: 'white', borderTop: `24px solid ${color}` }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-          <div style={{ width: 20, height: 20, borderRadius: 10, background: color }} />
-          <div style={{ fontSize: 32, color: '#cbd5e1' }}>{label}</div>
-        </div>
-        <div style={{ fontSize: title.length > 70 ? 56 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 32 }}>
-          <div style={{ fontWeight: 700 }}>{BRAND_NAME}</div>
-          <div style={{ color: '#cbd5e1' }}>{m.feedTitle}</div>
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: '#0b1b3a',
+        color: 'white',
+        borderTop: `24px solid ${color}`,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <div style={{ width: 20, height: 20, borderRadius: 10, background: color }} />
+        <div style={{ fontSize: 32, color: '#cbd5e1' }}>{label}</div>
       </div>
-    ),
+      <div style={{ fontSize: title.length > 70 ? 56 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 32 }}>
+        <div style={{ fontWeight: 700 }}>{BRAND_NAME}</div>
+        <div style={{ color: '#cbd5e1' }}>{m.feedTitle}</div>
+      </div>
+    </div>,
     {
       ...FEATURED_IMAGE_SIZE,
       // The URL carries the article's version (?v=updatedAt), so a long cache is safe.
