@@ -101,6 +101,12 @@ for (const m of MARKET_CASES) {
       expect(ld.inLanguage).toBe(m.hreflang);
       expect(ld.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(ld.image[0]).toMatch(/^https?:\/\//);
+      // The share image answers: the featured image, or the generated 1200×630 card when there is none.
+      const ogImage = await page.request.get(
+        (await page.locator('meta[property="og:image"]').getAttribute('content'))!,
+      );
+      expect(ogImage.status()).toBe(200);
+      expect(ogImage.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
       expect(await accessibilityViolations(page)).toEqual([]);
     });
   });
@@ -198,4 +204,27 @@ test('sitemap, robots and feeds describe the public blog', async ({ request }) =
 
   const og = await request.get('/api/blog/og/be-fr');
   expect(og.headers()['content-type']).toBe('image/png');
+});
+
+test('cards enter one after another, 0.1 s apart, and not at all with reduced motion', async ({ page }) => {
+  await page.goto('/blog');
+  const delays = await page
+    .locator('main ul > li')
+    .evaluateAll((els) => els.slice(0, 3).map((e) => getComputedStyle(e).animationDelay));
+  expect(delays).toEqual(['0s', '0.1s', '0.2s']);
+  expect(
+    await page
+      .locator('main ul > li')
+      .first()
+      .evaluate((e) => getComputedStyle(e).animationName),
+  ).not.toBe('none');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  expect(
+    await page
+      .locator('main ul > li')
+      .first()
+      .evaluate((e) => getComputedStyle(e).animationName),
+  ).toBe('none');
 });
