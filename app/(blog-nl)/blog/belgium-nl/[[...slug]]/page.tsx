@@ -1,6 +1,7 @@
 // /blog/belgium-nl and /blog/belgium-nl/{slug} — the be-nl market's blog index and articles
 import { marketPage } from '@/app/_blog/market-page';
 
+// BLOG_REVALIDATE_SECONDS (lib/blog/cache-tags.ts); Next reads segment config only as a literal.
 export const revalidate = 60;
 export const dynamicParams = true;
 
