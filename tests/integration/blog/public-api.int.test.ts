@@ -7,6 +7,7 @@ import { GET as listCategories } from '@/app/api/blog/categories/route';
 import { GET as listMarkets } from '@/app/api/blog/markets/route';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
+import { insertArticle } from '@/lib/server/repositories/articles';
 import { seedBlogFixture } from './seed-articles';
 
 const list = (market: string, query = '') =>
@@ -137,6 +138,22 @@ describe(`public blog API [${testDbKind()}]`, () => {
     const res = await one(market, slug, query);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Article not found' });
+  });
+
+  it('shows a scheduled article by itself once its publication time has come', async () => {
+    await insertArticle(testDb.get(), {
+      title: 'Soon',
+      slug: 'soon',
+      content: '<p>Soon</p>',
+      status: 'published',
+      market: 'usa',
+      language: 'en',
+      publishedAt: new Date(Date.now() + 1500),
+    });
+    expect((await one('usa', 'soon')).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 1600));
+    expect((await one('usa', 'soon')).status).toBe(200);
+    expect((await (await list('usa')).json()).articles[0].slug).toBe('soon');
   });
 
   it('answers 400 for an unknown market or language on the article route', async () => {
