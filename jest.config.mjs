@@ -3,7 +3,25 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // jose is ESM-only; let next/jest's SWC transform reach it (next/jest's own list names next's client dirs).
-const TRANSFORMED_PACKAGES = ['jose', 'next/dist/client', 'next/dist/shared/lib'];
+const TRANSFORMED_PACKAGES = [
+  'jose',
+  // jsdom 29 (isomorphic-dompurify's server window, used by the article sanitizer) pulls in these ESM-only packages.
+  '@exodus/bytes',
+  '@asamuzakjp/dom-selector',
+  '@asamuzakjp/generational-cache',
+  '@asamuzakjp/css-color',
+  '@csstools/color-helpers',
+  '@csstools/css-calc',
+  '@csstools/css-color-parser',
+  '@csstools/css-parser-algorithms',
+  '@csstools/css-tokenizer',
+  'entities',
+  'parse5',
+  // The RSS builder (lib/blog/feed.ts) is ESM-only too.
+  'feed',
+  'next/dist/client',
+  'next/dist/shared/lib',
+];
 
 /** @param {import('jest').Config} config */
 function project(config) {

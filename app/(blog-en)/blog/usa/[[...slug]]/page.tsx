@@ -1,0 +1,15 @@
+// /blog/usa and /blog/usa/{slug} — the usa market's blog index and articles
+import { marketPage } from '@/app/_blog/market-page';
+
+// BLOG_REVALIDATE_SECONDS (lib/blog/cache-tags.ts); Next reads segment config only as a literal.
+export const revalidate = 60;
+export const dynamicParams = true;
+
+// Nothing at build time (the build has no database): each page renders on its first request, then ISR.
+export function generateStaticParams() {
+  return [];
+}
+
+const { Page, generateMetadata } = marketPage('usa');
+export { generateMetadata };
+export default Page;

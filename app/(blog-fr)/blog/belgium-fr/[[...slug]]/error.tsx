@@ -1,0 +1,5 @@
+'use client';
+
+import { BlogError } from '@/app/_blog/blog-error-client';
+
+export default BlogError;

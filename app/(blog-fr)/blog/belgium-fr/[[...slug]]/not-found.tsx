@@ -1,0 +1,15 @@
+import { ArticleNotFound } from '@/components/blog/article-view';
+import { BlogFooter } from '@/components/blog/blog-footer';
+import { BlogHeader } from '@/components/blog/blog-header';
+
+export default function NotFound() {
+  return (
+    <>
+      <BlogHeader market="be-fr" />
+      <main id="main" className="px-4 py-12">
+        <ArticleNotFound market="be-fr" />
+      </main>
+      <BlogFooter market="be-fr" />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { useParams, usePathname } from 'next/navigation';
+import { LoadingState } from '@/components/blog/blog-index';
+import { blogStrings } from '@/lib/blog/i18n';
+import { getMarket, marketBySegment } from '@/lib/markets';
+
+/** 'Loading articles...' or 'Loading article...' in the market's language, while a blog page loads. */
+export function BlogLoading() {
+  const pathname = usePathname();
+  const params = useParams<{ slug?: string[] }>();
+  const market = marketBySegment(pathname.split('/')[2] ?? '') ?? getMarket('global');
+  const t = blogStrings(market.language);
+  const isArticle = Array.isArray(params.slug) && params.slug.length > 0;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <LoadingState text={isArticle ? t.loadingArticle : t.loadingArticles} />
+    </main>
+  );
+}

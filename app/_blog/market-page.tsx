@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { BLOG_LIST_LIMIT } from '@/lib/constants';
+import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
+import { slug as slugSchema } from '@/lib/validations/article';
+import { getMarketArticles, lookupArticle } from '@/lib/server/services/public-blog';
+import { BlogHeader } from '@/components/blog/blog-header';
+import { BlogFooter } from '@/components/blog/blog-footer';
+import { ArticleList, BlogIndexHeader, ClosingBlock } from '@/components/blog/blog-index';
+import { ArticleView } from '@/components/blog/article-view';
+import { articleJsonLd, articleMetadata, indexMetadata } from './seo';
+
+/*
+ * One implementation of a market's blog, bound to a market by each route file. The optional
+ * catch-all [[...slug]] holds both the index (no slug) and the article (one slug), so that with an
+ * empty generateStaticParams every page is rendered on its first request and then kept as ISR:
+ * the build never needs the database.
+ */
+
+export interface MarketPageProps {
+  params: Promise<{ slug?: string[] }>;
+}
+
+/** undefined: the index; a string: an article; null: a path this blog cannot have (404 without a lookup). */
+async function slugOf(props: MarketPageProps): Promise<string | undefined | null> {
+  const { slug } = await props.params;
+  if (!slug || slug.length === 0) return undefined;
+  if (slug.length > 1) return null;
+  // Every slug ever saved passed this schema, so anything else is answered without touching the database.
+  const parsed = slugSchema.safeParse(slug[0]);
+  return parsed.success ? parsed.data : null;
+}
+
+async function loadArticle(market: MarketCode, slug: string) {
+  const result = await lookupArticle(market, getMarket(market).language, slug);
+  if (result.kind === 'moved') permanentRedirect(articlePath(market, result.slug));
+  if (result.kind === 'missing') notFound();
+  return result.data;
+}
+
+export function marketPage(market: MarketCode) {
+  async function generateMetadata(props: MarketPageProps): Promise<Metadata> {
+    const slug = await slugOf(props);
+    if (slug === null) notFound();
+    if (slug === undefined) return indexMetadata(market);
+    return articleMetadata(await loadArticle(market, slug));
+  }
+
+  async function Page(props: MarketPageProps) {
+    const slug = await slugOf(props);
+    if (slug === null) notFound();
+    return (
+      <>
+        <BlogHeader market={market} />
+        <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+          {slug === undefined ? (
+            <IndexContent market={market} />
+          ) : (
+            <ArticleContent market={market} slug={slug} />
+          )}
+        </main>
+        <BlogFooter market={market} />
+      </>
+    );
+  }
+
+  return { generateMetadata, Page };
+}
+
+// No Suspense boundary inside the document: the list is read before the page renders, so the cached
+// HTML holds it from the first byte. A streamed 'Loading articles...' fallback here was swapped out
+// after first paint and moved the closing block (Lighthouse CLS 0.15); loading.tsx shows it during
+// client-side navigations instead.
+async function IndexContent({ market }: { market: MarketCode }) {
+  const articles = await getMarketArticles(market, getMarket(market).language, BLOG_LIST_LIMIT);
+  return (
+    <>
+      <BlogIndexHeader market={market} />
+      <ArticleList market={market} articles={articles} />
+      <ClosingBlock market={market} />
+    </>
+  );
+}
+
+async function ArticleContent({ market, slug }: { market: MarketCode; slug: string }) {
+  const data = await loadArticle(market, slug);
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(data) }} />
+      <ArticleView market={market} article={data.article} versions={data.versions} />
+    </>
+  );
+}

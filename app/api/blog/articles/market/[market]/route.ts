@@ -1,0 +1,14 @@
+// GET /api/blog/articles/market/{market}?language=&limit= — the market's public articles, newest first
+import { apiRoute } from '@/lib/server/http/handler';
+import { parseSearchParams } from '@/lib/server/http/request';
+import { publicJson } from '@/lib/server/http/public-cache';
+import { getMarketArticles } from '@/lib/server/services/public-blog';
+import { publicArticlesQuery, publicMarketParams } from '@/lib/validations/article';
+
+type Context = { params: Promise<{ market: string }> };
+
+export const GET = apiRoute<Context>(async (request, { params }) => {
+  const { market } = publicMarketParams.parse(await params);
+  const { language, limit } = parseSearchParams(request, publicArticlesQuery);
+  return publicJson({ articles: await getMarketArticles(market, language, limit) });
+});

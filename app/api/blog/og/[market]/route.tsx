@@ -1,0 +1,59 @@
+// GET /api/blog/og/{market}?slug= — generated 1200×630 share image for an index or an article
+import { ImageResponse } from 'next/og';
+import { BRAND_NAME, DEFAULT_CATEGORY_COLOR, FEATURED_IMAGE_SIZE } from '@/lib/constants';
+import { blogStrings } from '@/lib/blog/i18n';
+import { getMarket } from '@/lib/markets';
+import { ApiError } from '@/lib/server/http/api-error';
+import { apiRoute } from '@/lib/server/http/handler';
+import { parseSearchParams } from '@/lib/server/http/request';
+import { lookupArticle } from '@/lib/server/services/public-blog';
+import { ogImageQuery, publicMarketParams } from '@/lib/validations/article';
+
+type Context = { params: Promise<{ market: string }> };
+
+export const GET = apiRoute<Context>(async (request, { params }) => {
+  const { market } = publicMarketParams.parse(await params);
+  const { slug } = parseSearchParams(request, ogImageQuery);
+  const m = getMarket(market);
+  const t = blogStrings(m.language);
+  let title = t.indexTitle;
+  let label = t.badge;
+  let color: string = DEFAULT_CATEGORY_COLOR;
+  if (slug) {
+    const found = await lookupArticle(market, m.language, slug);
+    if (found.kind !== 'found') throw new ApiError(404, 'Article not found');
+    title = found.data.article.title;
+    label = found.data.article.blog_categories?.name ?? t.uncategorized;
+    color = found.data.article.blog_categories?.color ?? DEFAULT_CATEGORY_COLOR;
+  }
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: '#0b1b3a',
+        color: 'white',
+        borderTop: `24px solid ${color}`,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <div style={{ width: 20, height: 20, borderRadius: 10, background: color }} />
+        <div style={{ fontSize: 32, color: '#cbd5e1' }}>{label}</div>
+      </div>
+      <div style={{ fontSize: title.length > 70 ? 56 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 32 }}>
+        <div style={{ fontWeight: 700 }}>{BRAND_NAME}</div>
+        <div style={{ color: '#cbd5e1' }}>{m.feedTitle}</div>
+      </div>
+    </div>,
+    {
+      ...FEATURED_IMAGE_SIZE,
+      // The URL carries the article's version (?v=updatedAt), so a long cache is safe.
+      headers: { 'Cache-Control': 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400' },
+    },
+  );
+});

@@ -1,0 +1,54 @@
+import { displayReadTime } from '@/lib/reading-time';
+import { formatLongDate } from '@/lib/blog/format-date';
+import type { BlogStrings } from '@/lib/blog/i18n';
+
+/** Date and read time, as on cards and the article header. */
+export function ArticleMeta({
+  publishedAt,
+  readTime,
+  locale,
+  t,
+}: {
+  publishedAt: string;
+  readTime: number | null;
+  locale: string;
+  t: BlogStrings;
+}) {
+  return (
+    <>
+      <time dateTime={publishedAt}>{formatLongDate(publishedAt, locale)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{t.minRead(displayReadTime(readTime))}</span>
+    </>
+  );
+}
+
+export function CategoryBadge({
+  category,
+  fallback,
+}: {
+  category: { name: string; color: string } | null;
+  fallback?: string;
+}) {
+  if (!category) {
+    return fallback ? (
+      <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
+        {fallback}
+      </span>
+    ) : null;
+  }
+  return (
+    <span
+      className="rounded-full px-3 py-1 text-xs font-semibold"
+      // Category colours are editor-chosen: tint the background and keep the text dark enough to read.
+      style={{
+        backgroundColor: `${category.color}1a`,
+        color: '#0f172a',
+        boxShadow: `inset 0 0 0 1px ${category.color}`,
+      }}
+      data-category-color={category.color}
+    >
+      {category.name}
+    </span>
+  );
+}

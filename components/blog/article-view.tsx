@@ -1,0 +1,101 @@
+import Link from 'next/link';
+import { blogStrings, VERSION_LABELS } from '@/lib/blog/i18n';
+import type { LanguageVersion } from '@/lib/blog/paths';
+import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { ArticleMeta, CategoryBadge } from './article-meta';
+import type { ArticleCardData } from './article-card';
+import { FeaturedImage } from './featured-image';
+
+export interface ArticleViewData extends ArticleCardData {
+  content: string;
+}
+
+interface ArticleViewProps {
+  market: MarketCode;
+  article: ArticleViewData;
+  /** Every public language version, this one included. */
+  versions?: readonly LanguageVersion[];
+}
+
+export function ArticleView({ market, article, versions = [] }: ArticleViewProps) {
+  const m = getMarket(market);
+  const t = blogStrings(m.language);
+  const others = versions.filter((v) => v.market !== market);
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Link
+        href={m.basePath}
+        className="text-brand-700 hover:text-brand-600 inline-flex items-center gap-1 font-semibold"
+      >
+        <span aria-hidden="true">←</span> {t.backToBlog}
+      </Link>
+      <div className="mt-6 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <CategoryBadge category={article.blog_categories} fallback={t.uncategorized} />
+        <ArticleMeta
+          publishedAt={article.published_at}
+          readTime={article.read_time_minutes}
+          locale={m.locale}
+          t={t}
+        />
+      </div>
+      <h1 className="text-navy-900 mt-4 text-4xl font-bold tracking-tight">{article.title}</h1>
+      {article.summary ? <p className="mt-4 text-xl text-slate-700">{article.summary}</p> : null}
+      {article.website_admins ? (
+        <p className="mt-4 text-sm text-slate-600">
+          {t.by} {article.website_admins.name}
+        </p>
+      ) : null}
+      {others.length > 0 ? (
+        <nav aria-label={t.otherLanguages} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-600">{t.otherLanguages}:</span>
+          {others.map((v) => {
+            const vm = getMarket(v.market);
+            return (
+              <a
+                key={v.market}
+                href={articlePath(v.market, v.slug)}
+                hrefLang={vm.locale}
+                lang={vm.locale}
+                className="text-brand-700 hover:bg-brand-50 rounded-md border border-slate-300 px-2 py-1 font-medium"
+              >
+                {VERSION_LABELS[v.market]}
+              </a>
+            );
+          })}
+        </nav>
+      ) : null}
+      {article.featured_image_url ? (
+        <FeaturedImage
+          src={article.featured_image_url}
+          alt=""
+          sizes="(min-width: 768px) 768px, 100vw"
+          priority
+          className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
+        />
+      ) : null}
+      <div
+        className="article-body [&_a]:text-brand-700 [&_blockquote]:border-brand-500 mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc"
+        // Sanitized here at render with the SPEC 5 allowlist, whatever was stored.
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }}
+      />
+    </article>
+  );
+}
+
+export function ArticleNotFound({ market }: { market: MarketCode }) {
+  const m = getMarket(market);
+  const t = blogStrings(m.language);
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-navy-900 text-3xl font-bold">{t.notFoundTitle}</h1>
+      <p className="mt-3 text-slate-700">{t.notFoundMessage}</p>
+      <Link
+        href={m.basePath}
+        className="bg-brand-700 hover:bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+      >
+        {t.backToBlog}
+      </Link>
+    </div>
+  );
+}

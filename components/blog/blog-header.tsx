@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { BRAND_NAME } from '@/lib/constants';
+import { blogStrings } from '@/lib/blog/i18n';
+import { MARKETS, type MarketCode } from '@/lib/markets';
+
+/** The blog's own lean header: brand, the market editions, and the trial call to action. */
+export function BlogHeader({ market }: { market: MarketCode }) {
+  const current = MARKETS.find((m) => m.code === market) ?? MARKETS[0]!;
+  const t = blogStrings(current.language);
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        {/* Header links are on every page: no prefetch, so a page's first load fetches only what it shows. */}
+        <Link href="/" prefetch={false} className="text-navy-900 text-xl font-bold tracking-tight">
+          {BRAND_NAME}
+        </Link>
+        <nav aria-label={t.markets} className="order-3 w-full sm:order-none sm:w-auto">
+          <ul className="flex flex-wrap gap-1 text-sm">
+            {MARKETS.map((m) => (
+              <li key={m.code}>
+                <Link
+                  href={m.basePath}
+                  prefetch={false}
+                  hrefLang={m.locale}
+                  aria-current={m.code === market ? 'page' : undefined}
+                  className={
+                    m.code === market
+                      ? 'bg-brand-50 text-brand-700 rounded-md px-3 py-1.5 font-semibold'
+                      : 'rounded-md px-3 py-1.5 text-slate-700 hover:bg-slate-100'
+                  }
+                >
+                  <span aria-hidden="true">{m.flag}</span> {m.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link
+          href="/login"
+          prefetch={false}
+          className="bg-brand-700 hover:bg-brand-600 rounded-md px-4 py-2 text-sm font-semibold text-white"
+        >
+          {t.startFreeTrial}
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import Link from 'next/link';
+import { blogStrings } from '@/lib/blog/i18n';
+import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
+import { ArticleCard, type ArticleCardData } from './article-card';
+
+export function BlogIndexHeader({ market }: { market: MarketCode }) {
+  const t = blogStrings(getMarket(market).language);
+  return (
+    <div className="mx-auto max-w-3xl text-center">
+      <span className="bg-brand-50 text-brand-700 inline-block rounded-full px-4 py-1 text-sm font-semibold">
+        {t.badge}
+      </span>
+      <h1 className="text-navy-900 mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{t.indexTitle}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t.indexSubtitle}</p>
+    </div>
+  );
+}
+
+export function ArticleList({
+  market,
+  articles,
+}: {
+  market: MarketCode;
+  articles: readonly ArticleCardData[];
+}) {
+  const m = getMarket(market);
+  const t = blogStrings(m.language);
+  if (articles.length === 0) {
+    return (
+      <div className="mx-auto mt-12 max-w-md rounded-xl border border-dashed border-slate-300 p-10 text-center">
+        <h2 className="text-xl font-semibold">{t.emptyTitle}</h2>
+        <p className="mt-2 text-slate-700">{t.emptyMessage}</p>
+        <Link
+          href="/"
+          className="bg-brand-700 hover:bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
+        >
+          {t.backToHome}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label={t.badge}>
+      {articles.map((a, i) => (
+        <ArticleCard
+          key={a.slug}
+          article={a}
+          href={articlePath(market, a.slug)}
+          index={i}
+          locale={m.locale}
+          t={t}
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function ClosingBlock({ market }: { market: MarketCode }) {
+  const t = blogStrings(getMarket(market).language);
+  return (
+    <section
+      className="bg-navy-900 mt-16 rounded-2xl px-6 py-12 text-center text-white"
+      aria-labelledby="blog-cta-title"
+    >
+      <h2 id="blog-cta-title" className="text-3xl font-bold">
+        {t.ctaTitle}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-slate-100">{t.ctaText}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-4">
+        <Link
+          href="/login"
+          className="text-navy-900 hover:bg-brand-50 rounded-md bg-white px-5 py-3 font-semibold"
+        >
+          {t.ctaButton}
+        </Link>
+        <Link href="/" className="rounded-md px-5 py-3 font-semibold text-white underline underline-offset-4">
+          {t.backToHome}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function LoadingState({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">
+      <span
+        className="border-brand-100 border-t-brand-600 h-8 w-8 animate-spin rounded-full border-4"
+        aria-hidden="true"
+      />
+      <span>{text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Language } from '@/lib/markets';
+
+/** The blog's interface strings. English is the spec's wording; fr and nl are their translations. */
+export interface BlogStrings {
+  badge: string;
+  indexTitle: string;
+  indexSubtitle: string;
+  readArticle: string;
+  minRead: (minutes: number) => string;
+  by: string;
+  uncategorized: string;
+  loadingArticles: string;
+  loadingArticle: string;
+  emptyTitle: string;
+  emptyMessage: string;
+  backToHome: string;
+  backToBlog: string;
+  tryAgain: string;
+  ctaTitle: string;
+  ctaText: string;
+  ctaButton: string;
+  notFoundTitle: string;
+  notFoundMessage: string;
+  errorLoadingArticle: string;
+  errorLoadingArticleMessage: string;
+  errorLoadingArticles: string;
+  startFreeTrial: string;
+  markets: string;
+  otherLanguages: string;
+  feedDescription: string;
+  indexMetaTitle: string;
+  indexMetaDescription: string;
+}
+
+const en: BlogStrings = {
+  badge: 'Legal Insights',
+  indexTitle: 'Resources for Solo Practitioners & Small Firms',
+  indexSubtitle:
+    'Practical guides, industry insights and expert tips to help you run a more efficient, profitable legal practice.',
+  readArticle: 'Read Article',
+  minRead: (n) => `${n} min read`,
+  by: 'By',
+  uncategorized: 'Uncategorized',
+  loadingArticles: 'Loading articles...',
+  loadingArticle: 'Loading article...',
+  emptyTitle: 'No articles yet',
+  emptyMessage: 'We are working on new articles. Check back soon!',
+  backToHome: 'Back to Home',
+  backToBlog: 'Back to Blog',
+  tryAgain: 'Try Again',
+  ctaTitle: 'Ready to Transform Your Practice?',
+  ctaText: 'Join the solo practitioners and small firms who research, draft and organize faster with AiLex.',
+  ctaButton: 'Start Your Free Trial',
+  notFoundTitle: 'Article Not Found',
+  notFoundMessage: "The article you're looking for doesn't exist.",
+  errorLoadingArticle: 'Error Loading Article',
+  errorLoadingArticleMessage: 'There was an error loading the article. Please try again.',
+  errorLoadingArticles: 'Failed to load blog articles',
+  startFreeTrial: 'Start free trial',
+  markets: 'Blog editions',
+  otherLanguages: 'Also available in',
+  feedDescription: 'Legal insights for solo practitioners and small firms.',
+  indexMetaTitle: 'Legal Insights Blog',
+  indexMetaDescription:
+    'Resources for solo practitioners and small firms: legal research, practice management, client intake and AI ethics.',
+};
+
+const fr: BlogStrings = {
+  badge: 'Analyses juridiques',
+  indexTitle: 'Ressources pour avocats indépendants et petits cabinets',
+  indexSubtitle:
+    'Guides pratiques, analyses du secteur et conseils d’experts pour gérer un cabinet plus efficace et plus rentable.',
+  readArticle: 'Lire l’article',
+  minRead: (n) => `${n} min de lecture`,
+  by: 'Par',
+  uncategorized: 'Sans catégorie',
+  loadingArticles: 'Chargement des articles...',
+  loadingArticle: 'Chargement de l’article...',
+  emptyTitle: 'Aucun article pour le moment',
+  emptyMessage: 'De nouveaux articles sont en préparation. Revenez bientôt !',
+  backToHome: 'Retour à l’accueil',
+  backToBlog: 'Retour au blog',
+  tryAgain: 'Réessayer',
+  ctaTitle: 'Prêt à transformer votre cabinet ?',
+  ctaText:
+    'Rejoignez les avocats indépendants et petits cabinets qui recherchent, rédigent et s’organisent plus vite avec AiLex.',
+  ctaButton: 'Commencer l’essai gratuit',
+  notFoundTitle: 'Article introuvable',
+  notFoundMessage: 'L’article que vous cherchez n’existe pas.',
+  errorLoadingArticle: 'Erreur de chargement de l’article',
+  errorLoadingArticleMessage: 'Une erreur est survenue lors du chargement de l’article. Veuillez réessayer.',
+  errorLoadingArticles: 'Impossible de charger les articles du blog',
+  startFreeTrial: 'Essai gratuit',
+  markets: 'Éditions du blog',
+  otherLanguages: 'Également disponible en',
+  feedDescription: 'Analyses juridiques pour avocats indépendants et petits cabinets en Belgique.',
+  indexMetaTitle: 'Blog juridique',
+  indexMetaDescription:
+    'Ressources pour avocats indépendants et petits cabinets : recherche juridique, gestion du cabinet, accueil des clients et éthique de l’IA.',
+};
+
+const nl: BlogStrings = {
+  badge: 'Juridische inzichten',
+  indexTitle: 'Hulpmiddelen voor zelfstandige advocaten en kleine kantoren',
+  indexSubtitle:
+    'Praktische gidsen, sectorinzichten en deskundige tips voor een efficiëntere en rendabelere advocatenpraktijk.',
+  readArticle: 'Artikel lezen',
+  minRead: (n) => `${n} min leestijd`,
+  by: 'Door',
+  uncategorized: 'Zonder categorie',
+  loadingArticles: 'Artikelen laden...',
+  loadingArticle: 'Artikel laden...',
+  emptyTitle: 'Nog geen artikelen',
+  emptyMessage: 'We werken aan nieuwe artikelen. Kom binnenkort terug!',
+  backToHome: 'Terug naar home',
+  backToBlog: 'Terug naar de blog',
+  tryAgain: 'Opnieuw proberen',
+  ctaTitle: 'Klaar om uw praktijk te transformeren?',
+  ctaText:
+    'Sluit u aan bij de zelfstandige advocaten en kleine kantoren die sneller onderzoeken, opstellen en organiseren met AiLex.',
+  ctaButton: 'Start uw gratis proefperiode',
+  notFoundTitle: 'Artikel niet gevonden',
+  notFoundMessage: 'Het artikel dat u zoekt bestaat niet.',
+  errorLoadingArticle: 'Fout bij het laden van het artikel',
+  errorLoadingArticleMessage: 'Er is een fout opgetreden bij het laden van het artikel. Probeer het opnieuw.',
+  errorLoadingArticles: 'Kan de blogartikelen niet laden',
+  startFreeTrial: 'Gratis proberen',
+  markets: 'Blogedities',
+  otherLanguages: 'Ook beschikbaar in',
+  feedDescription: 'Juridische inzichten voor zelfstandige advocaten en kleine kantoren in België.',
+  indexMetaTitle: 'Juridische blog',
+  indexMetaDescription:
+    'Hulpmiddelen voor zelfstandige advocaten en kleine kantoren: juridisch onderzoek, praktijkbeheer, cliëntonthaal en AI-ethiek.',
+};
+
+const STRINGS: Record<Language, BlogStrings> = { en, fr, nl };
+
+export function blogStrings(language: Language): BlogStrings {
+  return STRINGS[language];
+}
+
+/** How a language version is named in its own language, for the links between versions. */
+export const VERSION_LABELS: Record<string, string> = {
+  global: 'English',
+  usa: 'English (US)',
+  'be-fr': 'Français (Belgique)',
+  'be-nl': 'Nederlands (België)',
+};

@@ -1,0 +1,57 @@
+import { getMarket, MARKETS, type Language, type MarketCode } from '@/lib/markets';
+
+/** hreflang of a market's pages: en (global), en-US, fr-BE, nl-BE. */
+export function hreflangOf(market: MarketCode): string {
+  return getMarket(market).locale;
+}
+
+export function marketIndexPath(market: MarketCode): string {
+  return getMarket(market).basePath;
+}
+
+export function marketFeedPath(market: MarketCode): string {
+  return `${getMarket(market).basePath}/rss.xml`;
+}
+
+/** The generated Open Graph image of an index (no slug) or of an article without a featured image. */
+export function ogImagePath(market: MarketCode, slug?: string, version?: string): string {
+  const params = new URLSearchParams();
+  if (slug) params.set('slug', slug);
+  if (version) params.set('v', version);
+  const query = params.toString();
+  return `/api/blog/og/${market}${query ? `?${query}` : ''}`;
+}
+
+export interface LanguageVersion {
+  market: MarketCode;
+  language: Language;
+  slug: string;
+}
+
+/**
+ * hreflang alternates of an article: one entry per published language version, keyed by the
+ * market's hreflang code, plus x-default (the global version when there is one, else the first).
+ */
+export function articleAlternates(
+  versions: readonly LanguageVersion[],
+  toUrl: (path: string) => string,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  const ordered = [...versions].sort((a, b) => marketOrder(a.market) - marketOrder(b.market));
+  for (const v of ordered) out[hreflangOf(v.market)] = toUrl(`${getMarket(v.market).basePath}/${v.slug}`);
+  const fallback = ordered.find((v) => v.market === 'global') ?? ordered[0];
+  if (fallback) out['x-default'] = toUrl(`${getMarket(fallback.market).basePath}/${fallback.slug}`);
+  return out;
+}
+
+/** hreflang alternates of a market index: every market's index, x-default the global one. */
+export function indexAlternates(toUrl: (path: string) => string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of MARKETS) out[m.locale] = toUrl(m.basePath);
+  out['x-default'] = toUrl(getMarket('global').basePath);
+  return out;
+}
+
+function marketOrder(code: MarketCode): number {
+  return MARKETS.findIndex((m) => m.code === code);
+}

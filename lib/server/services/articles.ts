@@ -1,0 +1,180 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { ContentRef } from '@/lib/blog/affected-content';
+import { readingTimeMinutes } from '@/lib/reading-time';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import type { Language, MarketCode } from '@/lib/markets';
+import type { ArticleSavePayload, ListArticlesQuery } from '@/lib/validations/article';
+import type { AdminSession } from '@/lib/server/auth/admin-session';
+import type { Db } from '@/lib/server/db/client';
+import { translationKeys } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import {
+  categoryExists,
+  deleteArticleRow,
+  findArticleById,
+  insertArticle,
+  listAdminArticles,
+  listGroupLocations,
+  recordSlugRedirect,
+  removeSlugRedirect,
+  slugTaken,
+  toAdminArticle,
+  updateArticleRow,
+  type AdminArticle,
+  type ArticleRow,
+} from '@/lib/server/repositories/articles';
+import { revalidateContent } from './revalidate-content';
+
+export const ARTICLE_MESSAGES = {
+  created: 'Article created successfully',
+  updated: 'Article updated successfully',
+  deleted: 'Article deleted successfully',
+  notFound: 'Article not found',
+  duplicateSlug: 'An article with this slug already exists for this market and language',
+  categoryMissing: 'Category not found',
+  translationKeyMissing: 'Translation key not found',
+  baseArticleMissing: 'Base article not found',
+  idMismatch: 'The id in the body does not match the URL',
+} as const;
+
+export interface ArticleListResult {
+  articles: AdminArticle[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+export async function listArticles(db: Db, query: ListArticlesQuery): Promise<ArticleListResult> {
+  const { records, total } = await listAdminArticles(db, query);
+  return {
+    articles: records.map(toAdminArticle),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    },
+  };
+}
+
+export async function getArticle(db: Db, id: string): Promise<AdminArticle> {
+  const record = await findArticleById(db, id);
+  if (!record) throw new ApiError(404, ARTICLE_MESSAGES.notFound);
+  return toAdminArticle(record);
+}
+
+async function checkReferences(db: Db, p: ArticleSavePayload): Promise<void> {
+  if (p.categoryId && !(await categoryExists(db, p.categoryId)))
+    throw new ApiError(400, ARTICLE_MESSAGES.categoryMissing);
+  if (p.translationKeyId) {
+    const rows = await db
+      .select({ id: translationKeys.id })
+      .from(translationKeys)
+      .where(eq(translationKeys.id, p.translationKeyId))
+      .limit(1);
+    if (!rows[0]) throw new ApiError(400, ARTICLE_MESSAGES.translationKeyMissing);
+  }
+  if (p.baseArticleId && !(await findArticleById(db, p.baseArticleId)))
+    throw new ApiError(400, ARTICLE_MESSAGES.baseArticleMissing);
+}
+
+/** The stored form of a payload: sanitized body, computed read time. */
+function contentFields(p: ArticleSavePayload) {
+  const content = sanitizeHtml(p.content);
+  return {
+    title: p.title,
+    slug: p.slug,
+    summary: p.summary,
+    content,
+    categoryId: p.categoryId,
+    status: p.status,
+    featuredImageUrl: p.featuredImageUrl,
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+    market: p.market,
+    language: p.language,
+    isTranslation: p.isTranslation,
+    readTimeMinutes: p.readTimeMinutes ?? readingTimeMinutes(content),
+    translationKeyId: p.translationKeyId,
+    baseArticleId: p.baseArticleId,
+  };
+}
+
+const refOf = (r: Pick<ArticleRow, 'market' | 'language' | 'slug'>): ContentRef => ({
+  market: r.market as MarketCode,
+  language: r.language as Language,
+  slug: r.slug,
+});
+
+/** Every page a write to these rows shows on: the rows themselves and their language versions. */
+async function revalidateRows(db: Db, rows: ArticleRow[]): Promise<void> {
+  const refs: ContentRef[] = rows.map(refOf);
+  const keys = [...new Set(rows.map((r) => r.translationKeyId).filter((k): k is string => Boolean(k)))];
+  for (const key of keys) for (const v of await listGroupLocations(db, key)) refs.push(refOf(v));
+  revalidateContent({ articles: refs, translationKeyIds: keys });
+}
+
+export async function createArticle(
+  db: Db,
+  payload: ArticleSavePayload,
+  session: AdminSession,
+): Promise<AdminArticle> {
+  await checkReferences(db, payload);
+  if (await slugTaken(db, payload)) throw new ApiError(409, ARTICLE_MESSAGES.duplicateSlug);
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const inserted = await insertArticle(txDb, {
+      ...contentFields(payload),
+      authorId: session.user.id,
+      // A published article is dated now unless the editor scheduled it; drafts stay undated until published.
+      publishedAt: payload.publishedAt
+        ? new Date(payload.publishedAt)
+        : payload.status === 'published'
+          ? now
+          : null,
+    });
+    await removeSlugRedirect(txDb, refOf(inserted));
+    return inserted;
+  });
+  await revalidateRows(db, [row]);
+  return getArticle(db, row.id);
+}
+
+export async function updateArticle(db: Db, id: string, payload: ArticleSavePayload): Promise<AdminArticle> {
+  if (payload.id && payload.id !== id) throw new ApiError(400, ARTICLE_MESSAGES.idMismatch);
+  const before = await findArticleById(db, id);
+  if (!before) throw new ApiError(404, ARTICLE_MESSAGES.notFound);
+  await checkReferences(db, payload);
+  if (await slugTaken(db, { ...payload, exceptId: id }))
+    throw new ApiError(409, ARTICLE_MESSAGES.duplicateSlug);
+
+  const publishedAt = payload.publishedAt
+    ? new Date(payload.publishedAt)
+    : (before.publishedAt ?? (payload.status === 'published' ? new Date() : null));
+  const after = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const updated = await updateArticleRow(txDb, id, {
+      ...contentFields(payload),
+      publishedAt,
+      updatedAt: new Date(),
+    });
+    if (!updated) throw new ApiError(404, ARTICLE_MESSAGES.notFound);
+    const sameHome = before.market === updated.market && before.language === updated.language;
+    // Readers and search engines may hold the old URL of a live article: keep it answering.
+    if (before.slug !== updated.slug && sameHome && before.status === 'published') {
+      await recordSlugRedirect(txDb, { articleId: id, ...refOf(before), oldSlug: before.slug });
+    }
+    await removeSlugRedirect(txDb, refOf(updated));
+    return updated;
+  });
+  await revalidateRows(db, [before, after]);
+  return getArticle(db, id);
+}
+
+export async function deleteArticle(db: Db, id: string): Promise<void> {
+  const before = await findArticleById(db, id);
+  if (!before) throw new ApiError(404, ARTICLE_MESSAGES.notFound);
+  const deleted = await deleteArticleRow(db, id);
+  if (!deleted) throw new ApiError(404, ARTICLE_MESSAGES.notFound);
+  await revalidateRows(db, [before]);
+}

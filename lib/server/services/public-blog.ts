@@ -1,0 +1,131 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/blog/cache-tags';
+import type { LanguageVersion } from '@/lib/blog/paths';
+import { getDb } from '@/lib/server/db/client';
+import {
+  findPublicArticle,
+  findRedirectTarget,
+  listAllPublic,
+  listCategories,
+  listPublicArticles,
+  listPublicVersions,
+  toPublicArticle,
+  type PublicArticle,
+} from '@/lib/server/repositories/articles';
+import type { Language, MarketCode } from '@/lib/markets';
+
+/*
+ * The public blog's reads, shared by pages, feeds, the sitemap and /api/blog. Each is kept in
+ * Next's data cache under fine-grained tags (lib/blog/cache-tags.ts) that revalidateContent
+ * expires on every admin write, and it also expires on its own after BLOG_REVALIDATE_SECONDS so
+ * a scheduled article appears once its publication time has come.
+ */
+
+const revalidate = BLOG_REVALIDATE_SECONDS;
+
+export function getMarketArticles(
+  market: MarketCode,
+  language: Language,
+  limit: number,
+): Promise<PublicArticle[]> {
+  return unstable_cache(
+    async () =>
+      (await listPublicArticles(await getDb(), { market, language, limit, now: new Date() })).map(
+        toPublicArticle,
+      ),
+    ['blog-list', market, language, String(limit)],
+    { tags: [CACHE_TAGS.all, CACHE_TAGS.list(market, language)], revalidate },
+  )();
+}
+
+export interface ArticlePageData {
+  article: PublicArticle;
+  market: MarketCode;
+  language: Language;
+  updatedAt: string;
+  /** Every public language version, this one included (hreflang). */
+  versions: LanguageVersion[];
+}
+
+export type ArticleLookup =
+  { kind: 'found'; data: ArticlePageData } | { kind: 'moved'; slug: string } | { kind: 'missing' };
+
+/** An article page's data; an old slug of a renamed article answers where it moved. */
+export function lookupArticle(market: MarketCode, language: Language, slug: string): Promise<ArticleLookup> {
+  return unstable_cache(
+    async (): Promise<ArticleLookup> => {
+      const db = await getDb();
+      const now = new Date();
+      const record = await findPublicArticle(db, { market, language, slug, now });
+      if (!record) {
+        const moved = await findRedirectTarget(db, { market, language, oldSlug: slug, now });
+        return moved && moved !== slug ? { kind: 'moved', slug: moved } : { kind: 'missing' };
+      }
+      const versions = record.translationKeyId
+        ? (await listPublicVersions(db, record.translationKeyId, now)).map((v) => ({
+            market: v.market,
+            language: v.language,
+            slug: v.slug,
+          }))
+        : [{ market, language, slug }];
+      return {
+        kind: 'found',
+        data: {
+          article: toPublicArticle(record),
+          market,
+          language,
+          updatedAt: record.updatedAt.toISOString(),
+          versions,
+        },
+      };
+    },
+    ['blog-article', market, language, slug],
+    {
+      // The group tag is unknown before the read; group changes revalidate each member's article tag instead.
+      tags: [CACHE_TAGS.all, CACHE_TAGS.article(market, language, slug)],
+      revalidate,
+    },
+  )();
+}
+
+export interface SitemapArticle {
+  market: MarketCode;
+  language: Language;
+  slug: string;
+  updatedAt: string;
+  versions: LanguageVersion[];
+}
+
+export function getSitemapArticles(): Promise<SitemapArticle[]> {
+  return unstable_cache(
+    async () => {
+      const rows = await listAllPublic(await getDb(), new Date());
+      const groups = new Map<string, LanguageVersion[]>();
+      for (const r of rows) {
+        if (!r.translationKeyId) continue;
+        const list = groups.get(r.translationKeyId) ?? [];
+        list.push({ market: r.market, language: r.language, slug: r.slug });
+        groups.set(r.translationKeyId, list);
+      }
+      return rows.map((r) => ({
+        market: r.market,
+        language: r.language,
+        slug: r.slug,
+        updatedAt: r.updatedAt.toISOString(),
+        versions: (r.translationKeyId && groups.get(r.translationKeyId)) || [
+          { market: r.market, language: r.language, slug: r.slug },
+        ],
+      }));
+    },
+    ['blog-sitemap'],
+    { tags: [CACHE_TAGS.all, CACHE_TAGS.sitemap], revalidate },
+  )();
+}
+
+export function getPublicCategories() {
+  return unstable_cache(async () => listCategories(await getDb()), ['blog-categories'], {
+    tags: [CACHE_TAGS.all, CACHE_TAGS.categories],
+    revalidate,
+  })();
+}

@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { MARKET_CASES } from './markets';
+
+/** Axe on the settled page: mid-animation colours (cards fading in) are not what a reader sees. */
+async function accessibilityViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState === 'finished' || a.playState === 'idle'),
+  );
+  return (await new AxeBuilder({ page }).analyze()).violations;
+}
+
+for (const m of MARKET_CASES) {
+  test.describe(`${m.code} blog`, () => {
+    test(`the index at ${m.base} lists the market's articles in ${m.lang}, with SEO links and CDN caching`, async ({
+      page,
+    }) => {
+      const res = await page.goto(m.base);
+      expect(res?.status()).toBe(200);
+      expect(res?.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+      await expect(page.locator('html')).toHaveAttribute('lang', m.lang);
+      await expect(page.getByText(m.badge, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.title);
+
+      const readLinks = page.getByRole('link', { name: new RegExp(`^${m.readArticle}:`) });
+      expect(await readLinks.count()).toBeGreaterThanOrEqual(3);
+      for (const href of await readLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+        expect(href).toMatch(new RegExp(`^${m.base}/[a-z0-9_-]+$`));
+      }
+      for (const text of await page.locator('main time').allTextContents()) expect(text).toMatch(m.date);
+
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${m.base}$`));
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((els) =>
+          Object.fromEntries(
+            els.map((e) => [e.getAttribute('hreflang'), new URL(e.getAttribute('href')!).pathname]),
+          ),
+        );
+      expect(alternates).toEqual({
+        en: '/blog',
+        'en-US': '/blog/usa',
+        'fr-BE': '/blog/belgium-fr',
+        'nl-BE': '/blog/belgium-nl',
+        'x-default': '/blog',
+      });
+      const feedHref = await page
+        .locator('link[rel="alternate"][type="application/rss+xml"]')
+        .getAttribute('href');
+      expect(new URL(feedHref!).pathname).toBe(`${m.base}/rss.xml`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        new RegExp(`/api/blog/og/${m.code}$`),
+      );
+
+      const cta = page.locator('#blog-cta-title').locator('..');
+      await expect(cta.getByRole('link').first()).toHaveAttribute('href', '/login');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+
+    test(`an article under ${m.base} renders with metadata, hreflang and BlogPosting data`, async ({
+      page,
+    }) => {
+      await page.goto(m.base);
+      const first = page.getByRole('link', { name: new RegExp(`^${m.readArticle}:`) }).first();
+      const href = (await first.getAttribute('href'))!;
+      const cardTitle = (await first.getAttribute('aria-label'))!.replace(`${m.readArticle}: `, '');
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardTitle);
+      await expect(page.locator('html')).toHaveAttribute('lang', m.lang);
+      await expect(page.locator('main time').first()).toHaveText(m.date);
+      await expect(
+        page.getByRole('link', {
+          name: new RegExp(
+            m.code === 'be-fr'
+              ? 'Retour au blog'
+              : m.code === 'be-nl'
+                ? 'Terug naar de blog'
+                : 'Back to Blog',
+          ),
+        }),
+      ).toHaveAttribute('href', m.base);
+
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+        'content',
+        /^\d{4}-\d{2}-\d{2}T/,
+      );
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      const own = await page.locator(`link[rel="alternate"][hreflang="${m.hreflang}"]`).getAttribute('href');
+      expect(new URL(own!).pathname).toBe(href);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: cardTitle, publisher: { name: 'AiLex' } });
+      expect(ld.inLanguage).toBe(m.hreflang);
+      expect(ld.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(ld.image[0]).toMatch(/^https?:\/\//);
+      // The share image answers: the featured image, or the generated 1200×630 card when there is none.
+      const ogImage = await page.request.get(
+        (await page.locator('meta[property="og:image"]').getAttribute('content'))!,
+      );
+      expect(ogImage.status()).toBe(200);
+      expect(ogImage.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('an unknown article answers 404 with Article Not Found and a way back', async ({ page }) => {
+  const res = await page.goto('/blog/this-article-does-not-exist');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+  await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Resources for Solo Practitioners & Small Firms',
+  );
+});
+
+test('the not-found page speaks the market language, and deeper paths are 404 too', async ({ page }) => {
+  const res = await page.goto('/blog/belgium-nl/bestaat-niet');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('heading', { name: 'Artikel niet gevonden' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terug naar de blog' })).toHaveAttribute(
+    'href',
+    '/blog/belgium-nl',
+  );
+  expect((await page.goto('/blog/usa/a/b'))?.status()).toBe(404);
+});
+
+test('switches language through the hreflang links of a translated article', async ({ page }) => {
+  await page.goto('/blog/ai-assisted-legal-research-workflow');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const fr = new URL((await page.locator('link[rel="alternate"][hreflang="fr-BE"]').getAttribute('href'))!)
+    .pathname;
+  const nl = new URL((await page.locator('link[rel="alternate"][hreflang="nl-BE"]').getAttribute('href'))!)
+    .pathname;
+  expect(fr).toMatch(/^\/blog\/belgium-fr\//);
+  expect(nl).toMatch(/^\/blog\/belgium-nl\//);
+
+  // The visible switcher uses the same targets.
+  await page.getByRole('link', { name: 'Français (Belgique)' }).click();
+  await expect(page).toHaveURL(new RegExp(`${fr}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText('Également disponible en:')).toBeVisible();
+  const back = new URL((await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'))!)
+    .pathname;
+  expect(back).toBe('/blog/ai-assisted-legal-research-workflow');
+
+  await page.getByRole('link', { name: 'Nederlands (België)' }).click();
+  await expect(page).toHaveURL(new RegExp(`${nl}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  const fromNl = new URL(
+    (await page.locator('link[rel="alternate"][hreflang="fr-BE"]').getAttribute('href'))!,
+  ).pathname;
+  expect(fromNl).toBe(fr);
+});
+
+test('sitemap, robots and feeds describe the public blog', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin-secret-portal');
+  expect(robots).toContain('Disallow: /api/');
+  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const p of [
+    '/',
+    '/tx',
+    '/fl',
+    '/ny',
+    '/login',
+    '/security-whitepaper',
+    '/blog',
+    '/blog/usa',
+    '/blog/belgium-fr',
+    '/blog/belgium-nl',
+  ]) {
+    expect(sitemap).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:\\d+${p.replace(/\//g, '\\/')}</loc>`));
+  }
+  expect(sitemap).toMatch(
+    /<loc>[^<]+\/blog\/ai-assisted-legal-research-workflow<\/loc>\s*<xhtml:link rel="alternate" hreflang="en"/,
+  );
+  expect(sitemap).toContain('hreflang="fr-BE"');
+  expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+
+  for (const base of ['/blog', '/blog/usa', '/blog/belgium-fr', '/blog/belgium-nl']) {
+    const res = await request.get(`${base}/rss.xml`);
+    expect(res.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await res.text();
+    expect(xml).toContain('<rss version="2.0"');
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((x) => x[1]!);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const link of links)
+      expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${base}/[a-z0-9_-]+$`));
+  }
+
+  const og = await request.get('/api/blog/og/be-fr');
+  expect(og.headers()['content-type']).toBe('image/png');
+});
+
+test('cards enter one after another, 0.1 s apart, and not at all with reduced motion', async ({ page }) => {
+  await page.goto('/blog');
+  const delays = await page
+    .locator('main ul > li')
+    .evaluateAll((els) => els.slice(0, 3).map((e) => getComputedStyle(e).animationDelay));
+  expect(delays).toEqual(['0s', '0.1s', '0.2s']);
+  expect(
+    await page
+      .locator('main ul > li')
+      .first()
+      .evaluate((e) => getComputedStyle(e).animationName),
+  ).not.toBe('none');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  expect(
+    await page
+      .locator('main ul > li')
+      .first()
+      .evaluate((e) => getComputedStyle(e).animationName),
+  ).toBe('none');
+});

@@ -1,0 +1,78 @@
+import { JSDOM } from 'jsdom';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ArticleView, ArticleNotFound } from '@/components/blog/article-view';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/lib/sanitize-html';
+import { HOSTILE_BODY, SANITIZED_BODY } from './hostile-html';
+
+/** The server render path: the component to HTML as the page streams it, then parsed as a browser would. */
+function serverRender(element: React.ReactElement): Document {
+  return new JSDOM(renderToStaticMarkup(element)).window.document;
+}
+const texts = (doc: Document) => doc.body.textContent ?? '';
+
+const article = {
+  slug: 'hostile',
+  title: 'A hostile article',
+  summary: 'Summary here.',
+  content: HOSTILE_BODY,
+  featured_image_url: '/images/blog/research.jpg',
+  published_at: '2026-11-21T10:00:00.000Z',
+  read_time_minutes: null,
+  blog_categories: { name: 'Ethics', color: '#EF4444' },
+  website_admins: { name: 'Ada Author' },
+};
+
+describe('article render path', () => {
+  it('renders a hostile body with nothing outside the SPEC 5 allowlist', () => {
+    const doc = serverRender(<ArticleView market="global" article={article} />);
+    const body = doc.querySelector('.article-body')!;
+    const elements = Array.from(body.querySelectorAll('*'));
+    expect(elements.length).toBeGreaterThan(20);
+    for (const el of elements) {
+      expect(ALLOWED_TAGS).toContain(el.tagName.toLowerCase());
+      for (const attr of Array.from(el.attributes)) {
+        expect(ALLOWED_ATTRIBUTES).toContain(attr.name);
+        expect(attr.value).not.toMatch(/^\s*(javascript|vbscript|data):/i);
+      }
+    }
+    expect(body.textContent).not.toContain('alert');
+    expect(body.textContent).not.toContain('display:none');
+    // What is allowed does survive.
+    const good = Array.from(body.querySelectorAll('a')).find((a) => a.textContent === 'good');
+    expect(good?.getAttribute('href')).toBe('https://example.com/');
+    expect(body.querySelector('code.language-js')).not.toBeNull();
+    expect(body.querySelector('#intro')?.className).toBe('lead');
+    expect(body.innerHTML).toBe(SANITIZED_BODY);
+  });
+
+  it('shows the article header: back link, category, US long date, default read time, title, summary, author', () => {
+    const doc = serverRender(<ArticleView market="global" article={article} />);
+    const back = doc.querySelector('a[href="/blog"]');
+    expect(back?.textContent).toContain('Back to Blog');
+    expect(texts(doc)).toContain('Ethics');
+    expect(doc.querySelector('time')?.textContent).toBe('November 21, 2026');
+    expect(doc.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-21T10:00:00.000Z');
+    expect(texts(doc)).toContain('5 min read');
+    expect(doc.querySelector('h1')?.textContent).toBe('A hostile article');
+    expect(texts(doc)).toContain('Summary here.');
+    expect(texts(doc)).toContain('By Ada Author');
+    expect(doc.querySelector('img')?.getAttribute('sizes')).toBe('(min-width: 768px) 768px, 100vw');
+  });
+
+  it("shows 'Uncategorized' without a category and speaks French in be-fr", () => {
+    const doc = serverRender(
+      <ArticleView market="be-fr" article={{ ...article, blog_categories: null, read_time_minutes: 3 }} />,
+    );
+    expect(texts(doc)).toContain('Sans catégorie');
+    expect(doc.querySelector('time')?.textContent).toBe('21 novembre 2026');
+    expect(texts(doc)).toContain('3 min de lecture');
+    expect(doc.querySelector('a[href="/blog/belgium-fr"]')?.textContent).toContain('Retour au blog');
+  });
+
+  it('renders the not-found state with the spec texts', () => {
+    const doc = serverRender(<ArticleNotFound market="usa" />);
+    expect(doc.querySelector('h1')?.textContent).toBe('Article Not Found');
+    expect(texts(doc)).toContain("The article you're looking for doesn't exist.");
+    expect(doc.querySelector('a[href="/blog/usa"]')?.textContent).toBe('Back to Blog');
+  });
+});

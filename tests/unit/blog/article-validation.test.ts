@@ -1,0 +1,77 @@
+import { articleSavePayload, listArticlesQuery, publicArticlesQuery } from '@/lib/validations/article';
+
+const valid = { title: 'T', slug: 'a-slug', content: '<p>x</p>' };
+
+describe('articleSavePayload', () => {
+  it('fills the SPEC 4 defaults: draft, global, en, not a translation; empty strings become null', () => {
+    expect(articleSavePayload.parse({ ...valid, summary: '', metaTitle: ' ', featuredImageUrl: '' })).toEqual(
+      {
+        ...valid,
+        summary: null,
+        categoryId: null,
+        status: 'draft',
+        featuredImageUrl: null,
+        metaTitle: null,
+        metaDescription: null,
+        market: 'global',
+        language: 'en',
+        isTranslation: false,
+        readTimeMinutes: null,
+        publishedAt: null,
+        translationKeyId: null,
+        baseArticleId: null,
+      },
+    );
+  });
+
+  it.each(['usa', 'belgium-fr', 'belgium-nl'])('refuses the global slug %s (a market segment)', (slug) => {
+    const r = articleSavePayload.safeParse({ ...valid, slug });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(`The slug "${slug}" is reserved for a market page`);
+  });
+
+  it('allows a market segment as a slug outside the global market', () => {
+    expect(articleSavePayload.safeParse({ ...valid, slug: 'usa', market: 'usa' }).success).toBe(true);
+  });
+
+  it.each([
+    [{ market: 'be-fr', language: 'en' }, 'Language en is not available in market be-fr'],
+    [
+      { slug: 'Has Caps' },
+      'Slug may contain only lower-case letters, digits, underscores and single hyphens',
+    ],
+    [
+      { slug: 'double--hyphen' },
+      'Slug may contain only lower-case letters, digits, underscores and single hyphens',
+    ],
+    [{ readTimeMinutes: 0 }, 'Read time must be at least 1 minute'],
+    [{ publishedAt: 'yesterday' }, 'publishedAt must be an ISO date-time'],
+    [
+      { featuredImageUrl: '//evil.example/x.png' },
+      'Featured image must be an http(s) URL or a path on this site',
+    ],
+    [{ categoryId: 'not-a-uuid' }, 'Category must be a valid id'],
+  ])('refuses %j', (over, message) => {
+    const r = articleSavePayload.safeParse({ ...valid, ...over });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('query schemas', () => {
+  it('defaults the public list to en and 20', () => {
+    expect(publicArticlesQuery.parse({})).toEqual({ language: 'en', limit: 20 });
+  });
+
+  it('defaults the admin list to page 1 of 10 and treats "all" as no filter', () => {
+    expect(listArticlesQuery.parse({ status: 'all', market: '', search: '  ' })).toEqual({
+      page: 1,
+      limit: 10,
+      search: undefined,
+      status: undefined,
+      categoryId: undefined,
+      market: undefined,
+      language: undefined,
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { blogStrings } from '@/lib/blog/i18n';
+import { formatLongDate } from '@/lib/blog/format-date';
+import { getMarket } from '@/lib/markets';
+
+describe('blog dates', () => {
+  it.each([
+    ['global', 'November 21, 2026'],
+    ['usa', 'November 21, 2026'],
+    ['be-fr', '21 novembre 2026'],
+    ['be-nl', '21 november 2026'],
+  ] as const)('formats long dates in the %s market as %s', (market, expected) => {
+    expect(formatLongDate('2026-11-21T23:30:00.000Z', getMarket(market).locale)).toBe(expected);
+  });
+
+  it('uses UTC, so the day does not move with the server time zone', () => {
+    expect(formatLongDate('2026-01-01T00:30:00.000Z', 'en')).toBe('January 1, 2026');
+    expect(formatLongDate('2026-12-31T23:59:59.000Z', 'en')).toBe('December 31, 2026');
+  });
+});
+
+describe('blog interface strings', () => {
+  it('keeps the spec wording in English', () => {
+    const t = blogStrings('en');
+    expect(t.badge).toBe('Legal Insights');
+    expect(t.indexTitle).toBe('Resources for Solo Practitioners & Small Firms');
+    expect(t.readArticle).toBe('Read Article');
+    expect(t.minRead(5)).toBe('5 min read');
+    expect(t.emptyTitle).toBe('No articles yet');
+    expect(t.ctaTitle).toBe('Ready to Transform Your Practice?');
+    expect(t.ctaButton).toBe('Start Your Free Trial');
+    expect(t.notFoundTitle).toBe('Article Not Found');
+    expect(t.notFoundMessage).toBe("The article you're looking for doesn't exist.");
+    expect(t.errorLoadingArticle).toBe('Error Loading Article');
+    expect(t.errorLoadingArticleMessage).toBe('There was an error loading the article. Please try again.');
+    expect(t.loadingArticles).toBe('Loading articles...');
+    expect(t.tryAgain).toBe('Try Again');
+  });
+
+  it.each(['fr', 'nl'] as const)('translates every interface string into %s', (lang) => {
+    const en = blogStrings('en');
+    const t = blogStrings(lang);
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      const a = en[key];
+      const b = t[key];
+      const [sa, sb] = typeof a === 'function' ? [a(4), (b as typeof a)(4)] : [a, b as string];
+      expect(sb.trim().length).toBeGreaterThan(0);
+      expect(sb).not.toBe(sa);
+    }
+  });
+});

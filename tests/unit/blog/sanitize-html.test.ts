@@ -1,0 +1,61 @@
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitizeHtml } from '@/lib/sanitize-html';
+import { HOSTILE_BODY, SANITIZED_BODY } from './hostile-html';
+
+describe('sanitizeHtml (server, as used on save)', () => {
+  it('keeps exactly the SPEC 5 allowlist', () => {
+    expect([...ALLOWED_TAGS].sort()).toEqual(
+      [
+        'p',
+        'br',
+        'strong',
+        'em',
+        'u',
+        'h1',
+        'h2',
+        'h3',
+        'h4',
+        'h5',
+        'h6',
+        'ul',
+        'ol',
+        'li',
+        'blockquote',
+        'a',
+        'img',
+        'div',
+        'span',
+        'table',
+        'thead',
+        'tbody',
+        'tr',
+        'th',
+        'td',
+        'pre',
+        'code',
+      ].sort(),
+    );
+    expect([...ALLOWED_ATTRIBUTES].sort()).toEqual([
+      'alt',
+      'class',
+      'href',
+      'id',
+      'rel',
+      'src',
+      'target',
+      'title',
+    ]);
+  });
+
+  it('strips scripts, handlers, javascript:/vbscript:/data: URLs, data-*, style, iframe, svg and forms', () => {
+    expect(sanitizeHtml(HOSTILE_BODY)).toBe(SANITIZED_BODY);
+  });
+
+  it('is stable: sanitizing its own output changes nothing', () => {
+    expect(sanitizeHtml(SANITIZED_BODY)).toBe(SANITIZED_BODY);
+  });
+
+  it('keeps working across many calls (the jsdom window is renewed periodically)', () => {
+    for (let i = 0; i < 1100; i += 1) sanitizeHtml('<p>x</p>');
+    expect(sanitizeHtml(HOSTILE_BODY)).toBe(SANITIZED_BODY);
+  });
+});
