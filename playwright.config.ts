@@ -8,7 +8,11 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'ailex-e2e-data');
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2eAdminPass1', name: 'E2E Admin' };
 /** Created by scripts/e2e-server.sh with admin:create; for tests that change a password. */
-export const E2E_RECOVERY_ADMIN = { email: 'recovery-admin@example.com', password: 'RecoverPass1', name: 'Recovery Admin' };
+export const E2E_RECOVERY_ADMIN = {
+  email: 'recovery-admin@example.com',
+  password: 'RecoverPass1',
+  name: 'Recovery Admin',
+};
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,7 +29,13 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -12,10 +12,13 @@ export default function GlobalNotFound() {
     <html lang="en">
       <body className="flex min-h-screen items-center justify-center bg-slate-50 font-sans text-slate-900">
         <main className="p-8 text-center">
-          <p className="text-6xl font-bold text-brand-600">404</p>
+          <p className="text-brand-600 text-6xl font-bold">404</p>
           <h1 className="mt-4 text-2xl font-semibold">Page Not Found</h1>
           <p className="mt-2 text-slate-600">The page you are looking for does not exist or has moved.</p>
-          <Link href="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+          <Link
+            href="/"
+            className="bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-medium text-white"
+          >
             Back to Home
           </Link>
         </main>

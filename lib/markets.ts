@@ -26,10 +26,50 @@ export interface Market {
 }
 
 export const MARKETS: readonly Market[] = [
-  { code: 'global', language: 'en', languages: ['en'], basePath: '/blog', segment: '', locale: 'en', label: 'Global', flag: '🌐', feedTitle: 'AiLex Blog' },
-  { code: 'usa', language: 'en', languages: ['en'], basePath: '/blog/usa', segment: 'usa', locale: 'en-US', label: 'United States', flag: '🇺🇸', feedTitle: 'AiLex Blog — United States' },
-  { code: 'be-fr', language: 'fr', languages: ['fr'], basePath: '/blog/belgium-fr', segment: 'belgium-fr', locale: 'fr-BE', label: 'Belgium (FR)', flag: '🇧🇪', feedTitle: 'Blog AiLex — Belgique' },
-  { code: 'be-nl', language: 'nl', languages: ['nl'], basePath: '/blog/belgium-nl', segment: 'belgium-nl', locale: 'nl-BE', label: 'Belgium (NL)', flag: '🇧🇪', feedTitle: 'AiLex Blog — België' },
+  {
+    code: 'global',
+    language: 'en',
+    languages: ['en'],
+    basePath: '/blog',
+    segment: '',
+    locale: 'en',
+    label: 'Global',
+    flag: '🌐',
+    feedTitle: 'AiLex Blog',
+  },
+  {
+    code: 'usa',
+    language: 'en',
+    languages: ['en'],
+    basePath: '/blog/usa',
+    segment: 'usa',
+    locale: 'en-US',
+    label: 'United States',
+    flag: '🇺🇸',
+    feedTitle: 'AiLex Blog — United States',
+  },
+  {
+    code: 'be-fr',
+    language: 'fr',
+    languages: ['fr'],
+    basePath: '/blog/belgium-fr',
+    segment: 'belgium-fr',
+    locale: 'fr-BE',
+    label: 'Belgium (FR)',
+    flag: '🇧🇪',
+    feedTitle: 'Blog AiLex — Belgique',
+  },
+  {
+    code: 'be-nl',
+    language: 'nl',
+    languages: ['nl'],
+    basePath: '/blog/belgium-nl',
+    segment: 'belgium-nl',
+    locale: 'nl-BE',
+    label: 'Belgium (NL)',
+    flag: '🇧🇪',
+    feedTitle: 'AiLex Blog — België',
+  },
 ];
 
 export const DEFAULT_MARKET: MarketCode = 'global';

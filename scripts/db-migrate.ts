@@ -7,7 +7,9 @@ async function main() {
   const config = getConfig();
   const { db } = await getDbHandle();
   await runMigrations(db);
-  console.info(`migrations applied to ${config.databaseUrl ? 'DATABASE_URL' : `embedded database in ${config.dataDir}`}`);
+  console.info(
+    `migrations applied to ${config.databaseUrl ? 'DATABASE_URL' : `embedded database in ${config.dataDir}`}`,
+  );
   await closeDb();
 }
 

@@ -14,9 +14,10 @@ async function main() {
   await runMigrations(db);
   // Same admin rules as start-up (configured admin, or a generated one on the embedded default).
   await prepareDatabase(db, { ...config, seedDemo: false });
-  const author = (await countAdmins(db)) > 0
-    ? (await db.select().from(websiteAdmins).orderBy(asc(websiteAdmins.createdAt)).limit(1))[0]
-    : undefined;
+  const author =
+    (await countAdmins(db)) > 0
+      ? (await db.select().from(websiteAdmins).orderBy(asc(websiteAdmins.createdAt)).limit(1))[0]
+      : undefined;
   const result = await seedDemoContent(db, { authorId: author?.id ?? null });
   console.info(`seeded ${result.categories} categories and ${result.articles} new articles`);
   await closeDb();

@@ -4,9 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
 
-echo "== typecheck and lint"
+echo "== typecheck, lint and format"
 npx tsc --noEmit
 npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
 
 echo "== unit tests"
 npx jest --selectProjects unit --ci

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BRAND_NAME } from '@/lib/constants';
+import { Logo } from '@/components/site/logo';
 import { blogStrings } from '@/lib/blog/i18n';
 import { MARKETS, type MarketCode } from '@/lib/markets';
 
@@ -11,8 +11,8 @@ export function BlogHeader({ market }: { market: MarketCode }) {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
         {/* Header links are on every page: no prefetch, so a page's first load fetches only what it shows. */}
-        <Link href="/" prefetch={false} className="text-navy-900 text-xl font-bold tracking-tight">
-          {BRAND_NAME}
+        <Link href="/" prefetch={false} className="rounded-md">
+          <Logo />
         </Link>
         <nav aria-label={t.markets} className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="flex flex-wrap gap-1 text-sm">

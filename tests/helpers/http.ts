@@ -9,7 +9,11 @@ export function jsonRequest(
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  return new Request(new URL(url, 'http://localhost:3000'), { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  return new Request(new URL(url, 'http://localhost:3000'), {
+    method: init.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
 }
 
 /** Route handler context for dynamic segments (Next 16 passes params as a Promise). */

@@ -56,7 +56,13 @@ describe(`migrations [${testDbKind()}]`, () => {
       );
       const journalPath = path.join(folder, 'meta', '_journal.json');
       const journal = JSON.parse(await readFile(journalPath, 'utf8'));
-      journal.entries.push({ idx: journal.entries.length, version: '7', when: Date.now(), tag: '9999_broken', breakpoints: true });
+      journal.entries.push({
+        idx: journal.entries.length,
+        version: '7',
+        when: Date.now(),
+        tag: '9999_broken',
+        breakpoints: true,
+      });
       await writeFile(journalPath, JSON.stringify(journal));
 
       const before = await tableNames(testDb.db);

@@ -8,7 +8,9 @@ describe(`rate limit stored in Postgres [${testDbKind()}]`, () => {
   it('allows up to the limit per subject, then refuses with Retry-After', async () => {
     const now = new Date('2026-01-01T10:00:00Z');
     for (let i = 0; i < 3; i++) {
-      expect((await consumeRateLimit(testDb.get(), rule, '10.0.0.1', new Date(now.getTime() + i * 1000))).allowed).toBe(true);
+      expect(
+        (await consumeRateLimit(testDb.get(), rule, '10.0.0.1', new Date(now.getTime() + i * 1000))).allowed,
+      ).toBe(true);
     }
     const refused = await consumeRateLimit(testDb.get(), rule, '10.0.0.1', new Date(now.getTime() + 10_000));
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 50 });

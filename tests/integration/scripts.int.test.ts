@@ -13,8 +13,19 @@ const ROOT = path.resolve(__dirname, '../..');
 function runScript(script: string, args: string[], env: Record<string, string>, input?: string) {
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', path.join(ROOT, 'scripts', script), ...args],
-    { cwd: ROOT, input, encoding: 'utf8', env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, timeout: 60_000 },
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      '--conditions=react-server',
+      path.join(ROOT, 'scripts', script),
+      ...args,
+    ],
+    {
+      cwd: ROOT,
+      input,
+      encoding: 'utf8',
+      env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      timeout: 60_000,
+    },
   );
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
@@ -56,7 +67,12 @@ describe(`npm scripts db:migrate and admin:create [${testDbKind()}]`, () => {
   });
 
   it('admin:create reads the password from stdin and stores only its bcrypt hash', async () => {
-    const { status, out } = runScript('admin-create.ts', ['--email', 'Owner@Firm.example', '--name', 'Owner'], env, 'Sup3rSecret\n');
+    const { status, out } = runScript(
+      'admin-create.ts',
+      ['--email', 'Owner@Firm.example', '--name', 'Owner'],
+      env,
+      'Sup3rSecret\n',
+    );
     expect(out).toMatch(/created admin owner@firm\.example/);
     expect(status).toBe(0);
     await withDb(async (db) => {
@@ -68,10 +84,20 @@ describe(`npm scripts db:migrate and admin:create [${testDbKind()}]`, () => {
   });
 
   it('admin:create refuses a password that breaks the SPEC 5 rules and a duplicate email', async () => {
-    const weak = runScript('admin-create.ts', ['--email', 'weak@firm.example', '--name', 'Weak'], env, 'alllowercase1\n');
+    const weak = runScript(
+      'admin-create.ts',
+      ['--email', 'weak@firm.example', '--name', 'Weak'],
+      env,
+      'alllowercase1\n',
+    );
     expect(weak.status).toBe(1);
     expect(weak.out).toMatch(/Password must contain at least one uppercase letter/);
-    const dup = runScript('admin-create.ts', ['--email', 'OWNER@firm.example', '--name', 'Again'], env, 'Sup3rSecret\n');
+    const dup = runScript(
+      'admin-create.ts',
+      ['--email', 'OWNER@firm.example', '--name', 'Again'],
+      env,
+      'Sup3rSecret\n',
+    );
     expect(dup.status).toBe(1);
     expect(dup.out).toMatch(/already exists/);
     await withDb(async (db) => {

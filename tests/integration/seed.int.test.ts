@@ -32,7 +32,11 @@ describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const text = await readFile(file, 'utf8');
     const password = /password: (\S+)/.exec(text)?.[1] ?? '';
-    const [admin] = await testDb.get().select().from(websiteAdmins).where(eq(websiteAdmins.email, DEFAULT_ADMIN_EMAIL));
+    const [admin] = await testDb
+      .get()
+      .select()
+      .from(websiteAdmins)
+      .where(eq(websiteAdmins.email, DEFAULT_ADMIN_EMAIL));
     expect(admin).toBeDefined();
     expect(await verifyPassword(password, admin!.passwordHash)).toBe(true);
   });
@@ -44,7 +48,11 @@ describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
   });
 
   it('seeds at least 12 published articles across every market in its language', async () => {
-    const published = await testDb.get().select().from(blogArticles).where(eq(blogArticles.status, 'published'));
+    const published = await testDb
+      .get()
+      .select()
+      .from(blogArticles)
+      .where(eq(blogArticles.status, 'published'));
     expect(published.length).toBeGreaterThanOrEqual(12);
     for (const market of MARKETS) {
       const inMarket = published.filter((a) => a.market === market.code);
@@ -88,16 +96,29 @@ describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
   });
 
   it('is idempotent: a second seed adds nothing', async () => {
-    const before = await testDb.get().select({ n: sql<number>`count(*)::int` }).from(blogArticles);
+    const before = await testDb
+      .get()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(blogArticles);
     const result = await seedDemoContent(testDb.get(), { authorId: null });
-    const after = await testDb.get().select({ n: sql<number>`count(*)::int` }).from(blogArticles);
+    const after = await testDb
+      .get()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(blogArticles);
     expect(result.articles).toBe(0);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it('leaves an existing configured admin as it is', async () => {
-    const config = { ...parseConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'ADMIN@example.com', ADMIN_PASSWORD: 'Other123x' }), embedded: true };
-    const [before] = await testDb.get().select().from(websiteAdmins).where(eq(websiteAdmins.email, DEFAULT_ADMIN_EMAIL));
+    const config = {
+      ...parseConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'ADMIN@example.com', ADMIN_PASSWORD: 'Other123x' }),
+      embedded: true,
+    };
+    const [before] = await testDb
+      .get()
+      .select()
+      .from(websiteAdmins)
+      .where(eq(websiteAdmins.email, DEFAULT_ADMIN_EMAIL));
     await prepareDatabase(testDb.get(), config);
     const rows = await testDb.get().select().from(websiteAdmins);
     expect(rows).toHaveLength(1);

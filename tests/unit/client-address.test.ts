@@ -7,7 +7,9 @@ function req(headers: Record<string, string>) {
 describe('clientAddress', () => {
   it('takes the entry our proxy appended, not what the client forged to its left', () => {
     expect(clientAddress(req({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), 1)).toBe('203.0.113.9');
-    expect(clientAddress(req({ 'x-forwarded-for': '1.1.1.1, 2.2.2.2, 203.0.113.9, 10.0.0.2' }), 2)).toBe('203.0.113.9');
+    expect(clientAddress(req({ 'x-forwarded-for': '1.1.1.1, 2.2.2.2, 203.0.113.9, 10.0.0.2' }), 2)).toBe(
+      '203.0.113.9',
+    );
   });
 
   it('uses the single entry a host or next start sets', () => {

@@ -31,12 +31,15 @@ describe('parseConfig', () => {
       /AUTH_SECRET: required in production/,
     );
     expect(
-      parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32) }).embedded,
+      parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32) })
+        .embedded,
     ).toBe(false);
   });
 
   it('requires ADMIN_PASSWORD with ADMIN_EMAIL', () => {
-    expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD: required when ADMIN_EMAIL is set/);
+    expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(
+      /ADMIN_PASSWORD: required when ADMIN_EMAIL is set/,
+    );
     expect(parseConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'Secret123' }).admin).toEqual({
       email: 'a@b.co',
       password: 'Secret123',

@@ -1,4 +1,10 @@
-import { MARKETS, RESERVED_GLOBAL_SLUGS, articlePath, marketBySegment, marketLanguagePairs } from '@/lib/markets';
+import {
+  MARKETS,
+  RESERVED_GLOBAL_SLUGS,
+  articlePath,
+  marketBySegment,
+  marketLanguagePairs,
+} from '@/lib/markets';
 
 describe('markets table', () => {
   it('maps each market to its path base and language (SPEC 2)', () => {

@@ -12,5 +12,8 @@ export async function GET() {
     database: { ok: database.ok, latencyMs: database.latencyMs },
     version: packageJson.version,
   };
-  return NextResponse.json(body, { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(body, {
+    status: database.ok ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }

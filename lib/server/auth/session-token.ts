@@ -28,7 +28,10 @@ export async function signSessionToken(claims: SessionClaims, now = new Date()):
  */
 export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await getAuthSecret(), { algorithms: ['HS256'], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, await getAuthSecret(), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+    });
     if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
     return { adminId: payload.sub, sessionVersion: payload.sv };
   } catch (err) {

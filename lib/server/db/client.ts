@@ -90,9 +90,7 @@ export function getDb(): Promise<Db> {
 /** Tests hand in their own database (in-memory PGlite or a fresh Postgres database). */
 export function setDbForTests(db: Db | undefined): void {
   globalForDb.__ailexDbReady = db ? Promise.resolve(db) : undefined;
-  globalForDb.__ailexDb = db
-    ? Promise.resolve({ db, driver: 'pglite', close: async () => {} })
-    : undefined;
+  globalForDb.__ailexDb = db ? Promise.resolve({ db, driver: 'pglite', close: async () => {} }) : undefined;
 }
 
 export async function closeDb(): Promise<void> {

@@ -100,7 +100,9 @@ export const blogArticles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     market: text('market').notNull().default('global'),
     language: text('language').notNull().default('en'),
-    translationKeyId: uuid('translation_key_id').references(() => translationKeys.id, { onDelete: 'set null' }),
+    translationKeyId: uuid('translation_key_id').references(() => translationKeys.id, {
+      onDelete: 'set null',
+    }),
     isTranslation: boolean('is_translation').notNull().default(false),
     baseArticleId: uuid('base_article_id').references((): AnyPgColumn => blogArticles.id, {
       onDelete: 'set null',

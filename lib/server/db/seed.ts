@@ -28,7 +28,10 @@ export async function seedDemoContent(
 ): Promise<{ categories: number; articles: number }> {
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
-    await tx.insert(blogCategories).values(SEED_CATEGORIES.map((c) => ({ ...c }))).onConflictDoNothing();
+    await tx
+      .insert(blogCategories)
+      .values(SEED_CATEGORIES.map((c) => ({ ...c })))
+      .onConflictDoNothing();
     const categories = await tx.select().from(blogCategories);
     const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
 
@@ -36,15 +39,20 @@ export async function seedDemoContent(
     const groupKeyByBase = new Map<string, string>();
     let inserted = 0;
     // Base articles first so translations can point at them.
-    const ordered = [...SEED_ARTICLES].sort((a, b) => Number(Boolean(a.translationOf)) - Number(Boolean(b.translationOf)));
+    const ordered = [...SEED_ARTICLES].sort(
+      (a, b) => Number(Boolean(a.translationOf)) - Number(Boolean(b.translationOf)),
+    );
     for (const a of ordered) {
       let translationKeyId: string | null = null;
       let baseArticleId: string | null = null;
-      const groupOwner = a.translationOf ?? (SEED_ARTICLES.some((x) => x.translationOf === a.key) ? a.key : null);
+      const groupOwner =
+        a.translationOf ?? (SEED_ARTICLES.some((x) => x.translationOf === a.key) ? a.key : null);
       if (groupOwner) {
         const owner = SEED_ARTICLES.find((x) => x.key === groupOwner);
         if (!owner) throw new Error(`seed: ${a.key} translates unknown ${groupOwner}`);
-        translationKeyId = groupKeyByBase.get(groupOwner) ?? (await upsertKey(tx as unknown as Db, `blog.article.${owner.slug}`, { type: 'article_group' }));
+        translationKeyId =
+          groupKeyByBase.get(groupOwner) ??
+          (await upsertKey(tx as unknown as Db, `blog.article.${owner.slug}`, { type: 'article_group' }));
         groupKeyByBase.set(groupOwner, translationKeyId);
         if (a.translationOf) baseArticleId = idByKey.get(a.translationOf) ?? null;
       }
@@ -62,7 +70,8 @@ export async function seedDemoContent(
           metaTitle: a.metaTitle ?? null,
           metaDescription: a.metaDescription ?? null,
           readTimeMinutes: a.readTimeMinutes === undefined ? null : readingTimeMinutes(a.content),
-          publishedAt: a.publishedDaysAgo === null ? null : new Date(now.getTime() - a.publishedDaysAgo * DAY_MS),
+          publishedAt:
+            a.publishedDaysAgo === null ? null : new Date(now.getTime() - a.publishedDaysAgo * DAY_MS),
           market: a.market,
           language: a.language,
           translationKeyId,
@@ -75,7 +84,13 @@ export async function seedDemoContent(
       const existing = await tx
         .select({ id: blogArticles.id })
         .from(blogArticles)
-        .where(and(eq(blogArticles.market, a.market), eq(blogArticles.language, a.language), eq(blogArticles.slug, a.slug)));
+        .where(
+          and(
+            eq(blogArticles.market, a.market),
+            eq(blogArticles.language, a.language),
+            eq(blogArticles.slug, a.slug),
+          ),
+        );
       if (existing[0]) idByKey.set(a.key, existing[0].id);
 
       if (a.translationOf && a.status === 'published') {
@@ -87,7 +102,13 @@ export async function seedDemoContent(
           });
           await tx
             .insert(translations)
-            .values({ translationKeyId: keyId, language: a.language, content: a[field], isApproved: true, isAutoTranslated: false })
+            .values({
+              translationKeyId: keyId,
+              language: a.language,
+              content: a[field],
+              isApproved: true,
+              isAutoTranslated: false,
+            })
             .onConflictDoNothing();
         }
       }
@@ -102,7 +123,10 @@ export async function seedDemoContent(
 
 async function upsertKey(db: Db, key: string, metadata: Record<string, unknown>): Promise<string> {
   await db.insert(translationKeys).values({ key, metadata }).onConflictDoNothing();
-  const rows = await db.select({ id: translationKeys.id }).from(translationKeys).where(eq(translationKeys.key, key));
+  const rows = await db
+    .select({ id: translationKeys.id })
+    .from(translationKeys)
+    .where(eq(translationKeys.key, key));
   if (!rows[0]) throw new Error(`seed: translation key ${key} missing`);
   return rows[0].id;
 }

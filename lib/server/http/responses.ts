@@ -28,7 +28,10 @@ export function toErrorResponse(err: unknown): NextResponse {
   }
   if (err instanceof ZodError) {
     const details = fieldErrors(err);
-    return NextResponse.json({ error: err.issues[0]?.message ?? 'Invalid request', details }, { status: 400 });
+    return NextResponse.json(
+      { error: err.issues[0]?.message ?? 'Invalid request', details },
+      { status: 400 },
+    );
   }
   if (isUniqueViolation(err)) {
     return NextResponse.json({ error: 'A record with these values already exists' }, { status: 409 });

@@ -8,7 +8,9 @@ type AdminHandler<C> = (request: Request, context: C, session: AdminSession) => 
  * Wraps an /api/admin/** handler: verifies the session itself (never trusting the proxy alone) and
  * maps thrown errors to the JSON error shape.
  */
-export function withAdmin<C = unknown>(handler: AdminHandler<C>): (request: Request, context: C) => Promise<Response> {
+export function withAdmin<C = unknown>(
+  handler: AdminHandler<C>,
+): (request: Request, context: C) => Promise<Response> {
   return async (request, context) => {
     try {
       const session = await requireAdmin(request);

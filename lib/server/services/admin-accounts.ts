@@ -16,7 +16,11 @@ export async function createAdmin(
   if (await findAdminByEmail(db, input.email)) {
     throw new AdminAccountError(`An admin with email ${input.email} already exists`);
   }
-  return insertAdmin(db, { email: input.email, name: input.name, passwordHash: await hashPassword(input.password) });
+  return insertAdmin(db, {
+    email: input.email,
+    name: input.name,
+    passwordHash: await hashPassword(input.password),
+  });
 }
 
 /** Makes sure the configured admin exists; an existing one is left exactly as it is. */

@@ -29,7 +29,10 @@ export async function consumeRateLimit(
 ): Promise<RateLimitResult> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${rateLimitEvents.createdAt})` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      oldest: sql<Date | string | null>`min(${rateLimitEvents.createdAt})`,
+    })
     .from(rateLimitEvents)
     .where(
       and(
@@ -47,7 +50,9 @@ export async function consumeRateLimit(
   await db.insert(rateLimitEvents).values({ bucket: rule.bucket, subject, createdAt: now });
   // Old events are useless; trimming them here keeps the table small without a cron job.
   if (Math.random() < 0.02) {
-    await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+    await db
+      .delete(rateLimitEvents)
+      .where(lt(rateLimitEvents.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
   }
   return { allowed: true, retryAfterSeconds: 0 };
 }

@@ -504,7 +504,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     title: "Une méthode pratique pour la recherche juridique assistée par l'IA",
     slug: 'recherche-juridique-assistee-ia-methode',
     summary:
-      "Une méthode en cinq étapes pour utiliser les outils de recherche par IA sans sacrifier la fiabilité : cadrer la question, explorer, vérifier chaque source et documenter.",
+      'Une méthode en cinq étapes pour utiliser les outils de recherche par IA sans sacrifier la fiabilité : cadrer la question, explorer, vérifier chaque source et documenter.',
     categorySlug: 'legal-research',
     status: 'published',
     market: 'be-fr',
