@@ -1,24 +1,17 @@
 'use client';
 
-import { useState } from 'react';
-import { HoneypotField, TextAreaField, TextField } from '@/components/ui/text-field';
+import { HoneypotField, TextAreaField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/styles';
-import { FORM_EMAIL_MAX, FORM_MESSAGE_MAX, FORM_NAME_MAX } from '@/lib/constants';
-import { postForm } from './post-form';
-
-const EMPTY = { firstName: '', lastName: '', email: '', message: '' };
+import { FORM_MESSAGE_MAX } from '@/lib/constants';
+import { FormError, PersonFields } from './person-fields';
+import { usePublicForm } from './use-public-form';
 
 /** 'Get In Touch': posts to /api/public/contact; server field errors are shown beside the fields. */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const form = usePublicForm('/api/public/contact', { firstName: '', lastName: '', email: '', message: '' });
+  const { values } = form;
 
-  if (status === 'done') {
+  if (form.status === 'done') {
     return (
       <div role="status" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
         <p className="text-navy-900 text-xl font-semibold">Thank you, {values.firstName}!</p>
@@ -34,49 +27,9 @@ export function ContactForm() {
       noValidate
       aria-label="Get In Touch"
       className="relative space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setStatus('submitting');
-        const result = await postForm('/api/public/contact', { ...values, website });
-        if (result.ok) return setStatus('done');
-        setErrors(result.fieldErrors);
-        setFormError(Object.keys(result.fieldErrors).length ? undefined : result.error);
-        setStatus('idle');
-      }}
+      onSubmit={(e) => form.submit(e)}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="contact-first-name"
-          label="First name"
-          autoComplete="given-name"
-          required
-          maxLength={FORM_NAME_MAX}
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          id="contact-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          required
-          maxLength={FORM_NAME_MAX}
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
-      </div>
-      <TextField
-        id="contact-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={FORM_EMAIL_MAX}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <PersonFields idPrefix="contact" values={values} errors={form.errors} field={form.field} />
       <TextAreaField
         id="contact-message"
         label="Message"
@@ -84,17 +37,13 @@ export function ContactForm() {
         required
         maxLength={FORM_MESSAGE_MAX}
         value={values.message}
-        onChange={set('message')}
-        error={errors.message}
+        onChange={form.field('message')}
+        error={form.errors.message}
       />
-      <HoneypotField value={website} onChange={setWebsite} />
-      {formError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className={buttonClass('primary')} disabled={status === 'submitting'}>
-        {status === 'submitting' ? 'Sending...' : 'Send message'}
+      <HoneypotField value={form.website} onChange={form.setWebsite} />
+      <FormError message={form.formError} />
+      <button type="submit" className={buttonClass('primary')} disabled={form.status === 'submitting'}>
+        {form.status === 'submitting' ? 'Sending...' : 'Send message'}
       </button>
     </form>
   );
