@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { websiteAdmins } from '@/lib/server/db/schema';
 
@@ -41,8 +41,22 @@ export async function insertAdmin(
   return row;
 }
 
-export async function setAdminLockedUntil(db: Db, id: string, until: Date | null): Promise<void> {
-  await db.update(websiteAdmins).set({ lockedUntil: until }).where(eq(websiteAdmins.id, id));
+/**
+ * Moves the account's lock end forward to `until`. Returns false when the lock already reached it, so
+ * of several requests that earn the same lock together only one reports (and audits) the lockout.
+ */
+export async function extendAdminLock(db: Db, id: string, until: Date): Promise<boolean> {
+  const rows = await db
+    .update(websiteAdmins)
+    .set({ lockedUntil: until })
+    .where(
+      and(
+        eq(websiteAdmins.id, id),
+        or(isNull(websiteAdmins.lockedUntil), lt(websiteAdmins.lockedUntil, until)),
+      ),
+    )
+    .returning({ id: websiteAdmins.id });
+  return rows.length > 0;
 }
 
 export async function recordAdminLogin(db: Db, id: string, at: Date): Promise<void> {

@@ -6,10 +6,17 @@ import { loginAttempts } from '@/lib/server/db/schema';
 export async function insertLoginAttempt(
   db: Db,
   input: { email: string; ipAddress: string; success: boolean; at: Date },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const [row] = await db
     .insert(loginAttempts)
-    .values({ email: input.email, ipAddress: input.ipAddress, success: input.success, createdAt: input.at });
+    .values({ email: input.email, ipAddress: input.ipAddress, success: input.success, createdAt: input.at })
+    .returning({ id: loginAttempts.id });
+  if (!row) throw new Error('insert into login_attempts returned no row');
+  return row.id;
+}
+
+export async function markLoginAttemptSucceeded(db: Db, id: number): Promise<void> {
+  await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id));
 }
 
 /**

@@ -2,8 +2,14 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { IP_ATTEMPTS_PER_MINUTE, IP_ATTEMPTS_WINDOW_MS } from '@/lib/constants';
 import type { Db } from '@/lib/server/db/client';
-import { findAdminByEmail, recordAdminLogin, setAdminLockedUntil } from '@/lib/server/repositories/admins';
-import { insertLoginAttempt, recentFailureTimes } from '@/lib/server/repositories/login-attempts';
+import { findAdminByEmail, recordAdminLogin, extendAdminLock } from '@/lib/server/repositories/admins';
+import {
+  insertLoginAttempt,
+  markLoginAttemptSucceeded,
+  recentFailureTimes,
+} from '@/lib/server/repositories/login-attempts';
+import { withAdvisoryLock } from '@/lib/server/db/advisory-lock';
+import { email as emailSchema } from '@/lib/validations/auth';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { signSessionToken } from '@/lib/server/auth/session-token';
 import { lockedUntil, lockoutLookback } from '@/lib/server/auth/lockout';
@@ -43,26 +49,33 @@ export async function signIn(
     return { ok: false, reason: 'rate_limited', retryAfterSeconds: ipLimit.retryAfterSeconds };
 
   const admin = await findAdminByEmail(db, email);
-  const lockEnd = latest(
-    lockedUntil(await recentFailureTimes(db, email, lockoutLookback(now)), now),
-    admin?.lockedUntil && admin.lockedUntil > now ? new Date(admin.lockedUntil) : null,
-  );
+  const adminLock = admin?.lockedUntil && admin.lockedUntil > now ? new Date(admin.lockedUntil) : null;
+  // Check the lock and record this attempt as a failure under one lock per email, before the slow
+  // password check: requests sent together queue here, so at most LOCKOUT_FAILURES guesses get through.
+  const reservation = await withAdvisoryLock(db, `login:${email}`, async (tx) => {
+    const lockEnd = latest(
+      lockedUntil(await recentFailureTimes(tx, email, lockoutLookback(now)), now),
+      adminLock,
+    );
+    if (lockEnd) return { locked: true, lockEnd } as const;
+    const attemptId = await insertLoginAttempt(tx, { email, ipAddress, success: false, at: now });
+    return { locked: false, attemptId } as const;
+  });
   // A locked account is refused before the password is looked at, so guessing cannot go on.
-  if (lockEnd) return { ok: false, reason: 'locked', retryAfterSeconds: secondsUntil(lockEnd, now) };
+  if (reservation.locked)
+    return { ok: false, reason: 'locked', retryAfterSeconds: secondsUntil(reservation.lockEnd, now) };
 
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await getDummyHash()));
   if (!admin || !valid) {
-    await insertLoginAttempt(db, { email, ipAddress, success: false, at: now });
     await recordAudit(db, {
       action: AUDIT_ACTIONS.signInFailed,
       adminId: admin?.id ?? null,
-      detail: { email },
+      detail: { email: auditableEmail(email) },
       ipAddress,
       at: now,
     });
     const newLock = lockedUntil(await recentFailureTimes(db, email, lockoutLookback(now)), now);
-    if (newLock && admin) {
-      await setAdminLockedUntil(db, admin.id, newLock);
+    if (newLock && admin && (await extendAdminLock(db, admin.id, newLock))) {
       await recordAudit(db, {
         action: AUDIT_ACTIONS.lockout,
         adminId: admin.id,
@@ -74,7 +87,7 @@ export async function signIn(
     return { ok: false, reason: 'invalid' };
   }
 
-  await insertLoginAttempt(db, { email, ipAddress, success: true, at: now });
+  await markLoginAttemptSucceeded(db, reservation.attemptId);
   await recordAdminLogin(db, admin.id, now);
   await recordAudit(db, { action: AUDIT_ACTIONS.signIn, adminId: admin.id, ipAddress, at: now });
   const token = await signSessionToken({ adminId: admin.id, sessionVersion: admin.sessionVersion }, now);
@@ -101,6 +114,14 @@ export async function signOut(
     adminId: session.user.id,
     ipAddress: input.ipAddress,
   });
+}
+
+/**
+ * What the audit log keeps of a typed sign-in email: the address when it is one, else a placeholder,
+ * so a password typed into the email field never lands in the log or on the dashboard.
+ */
+function auditableEmail(typed: string): string {
+  return emailSchema.safeParse(typed).success ? typed : '(not an email address)';
 }
 
 function latest(a: Date | null, b: Date | null): Date | null {

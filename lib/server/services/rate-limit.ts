@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { rateLimitEvents } from '@/lib/server/db/schema';
+import { withAdvisoryLock } from '@/lib/server/db/advisory-lock';
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'early-access' or 'forgot-password'. */
@@ -28,31 +29,35 @@ export async function consumeRateLimit(
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
-  const [row] = await db
-    .select({
-      n: sql<number>`count(*)::int`,
-      oldest: sql<Date | string | null>`min(${rateLimitEvents.createdAt})`,
-    })
-    .from(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.bucket, rule.bucket),
-        eq(rateLimitEvents.subject, subject),
-        gt(rateLimitEvents.createdAt, windowStart),
-      ),
-    );
-  const count = row?.n ?? 0;
-  if (count >= rule.limit) {
-    const oldest = row?.oldest ? new Date(row.oldest) : now;
-    const retryMs = oldest.getTime() + rule.windowMs - now.getTime();
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
-  }
-  await db.insert(rateLimitEvents).values({ bucket: rule.bucket, subject, createdAt: now });
+  // Count and record under one lock: N requests arriving together cannot all see "under the limit".
+  const result = await withAdvisoryLock(db, `rate:${rule.bucket}:${subject}`, async (tx) => {
+    const [row] = await tx
+      .select({
+        n: sql<number>`count(*)::int`,
+        oldest: sql<Date | string | null>`min(${rateLimitEvents.createdAt})`,
+      })
+      .from(rateLimitEvents)
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, rule.bucket),
+          eq(rateLimitEvents.subject, subject),
+          gt(rateLimitEvents.createdAt, windowStart),
+        ),
+      );
+    const count = row?.n ?? 0;
+    if (count >= rule.limit) {
+      const oldest = row?.oldest ? new Date(row.oldest) : now;
+      const retryMs = oldest.getTime() + rule.windowMs - now.getTime();
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
+    }
+    await tx.insert(rateLimitEvents).values({ bucket: rule.bucket, subject, createdAt: now });
+    return { allowed: true, retryAfterSeconds: 0 };
+  });
   // Old events are useless; trimming them here keeps the table small without a cron job.
-  if (Math.random() < 0.02) {
+  if (result.allowed && Math.random() < 0.02) {
     await db
       .delete(rateLimitEvents)
       .where(lt(rateLimitEvents.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
   }
-  return { allowed: true, retryAfterSeconds: 0 };
+  return result;
 }

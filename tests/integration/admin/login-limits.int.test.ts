@@ -33,6 +33,7 @@ describe(`sign-in lockouts and per-address limits [${testDbKind()}]`, () => {
       ['ip@firm.example', 'Ip'],
       ['time@firm.example', 'Time'],
       ['reset@firm.example', 'Reset'],
+      ['burst@firm.example', 'Burst'],
     ]) {
       await createAdmin(testDb.get(), { email: email!, name: name!, password: 'RightPass1' });
     }
@@ -151,5 +152,23 @@ describe(`sign-in lockouts and per-address limits [${testDbKind()}]`, () => {
         new Date(t0.getTime() + 17 * 60 * 1000),
       ),
     ).toMatchObject({ ok: true });
+  });
+  it('lets only 5 guesses through when 10 wrong passwords arrive at once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => attempt('burst@firm.example', `Guess${i}`)),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const rows = await testDb
+      .get()
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, 'burst@firm.example'));
+    expect(rows).toHaveLength(5);
+    const lockouts = await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.lockout'));
+    expect(
+      lockouts.filter((l) => (l.detail as { email?: string }).email === 'burst@firm.example'),
+    ).toHaveLength(1);
   });
 });
