@@ -24,6 +24,11 @@ const nextConfig: NextConfig = {
         ],
       },
       {
+        // The reset token is in this URL: never send it onward as a Referer.
+        source: '/admin-secret-portal/reset-password/:token',
+        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+      },
+      {
         source: '/admin-secret-portal',
         headers: [
           { key: 'X-Frame-Options', value: 'DENY' },

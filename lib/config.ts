@@ -85,6 +85,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       'Invalid environment configuration:\n  AUTH_SECRET: required in production when DATABASE_URL is set',
     );
   }
+  if (!embedded && e.NODE_ENV === 'production' && !e.SITE_URL) {
+    // Reset links, canonical URLs and the Secure cookie flag all follow SITE_URL; a deploy that
+    // defaulted to localhost would mail dead links and send the session cookie without Secure.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SITE_URL: required in production when DATABASE_URL is set',
+    );
+  }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError(
       `Invalid environment configuration:\n  ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: required when ${

@@ -31,8 +31,12 @@ describe('parseConfig', () => {
       /AUTH_SECRET: required in production/,
     );
     expect(
-      parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32) })
-        .embedded,
+      parseConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/app',
+        AUTH_SECRET: 'x'.repeat(32),
+        SITE_URL: 'https://ailex.example',
+      }).embedded,
     ).toBe(false);
   });
 
@@ -63,5 +67,13 @@ describe('TRUSTED_PROXY_HOPS', () => {
     expect(parseConfig({}).trustedProxyHops).toBe(1);
     expect(parseConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
     expect(() => parseConfig({ TRUSTED_PROXY_HOPS: 'zero' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});
+
+describe('production deployments', () => {
+  it('require SITE_URL with DATABASE_URL, so links and the Secure cookie follow the real origin', () => {
+    expect(() =>
+      parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/SITE_URL: required in production when DATABASE_URL is set/);
   });
 });

@@ -12,6 +12,11 @@ export async function readJsonBody<T>(request: Request, schema: ZodType<T>): Pro
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_JSON_BODY_BYTES) throw new ApiError(413, 'Request body too large');
   const text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
+  // Only JSON is accepted: a cross-site HTML form cannot send application/json without a CORS
+  // preflight, which this app never grants, so cookie-carrying forged posts stop here.
+  if (text.length > 0 && !isJsonContentType(request.headers.get('content-type'))) {
+    throw new ApiError(415, 'Content-Type must be application/json');
+  }
   let data: unknown;
   try {
     data = text.length === 0 ? {} : JSON.parse(text);
@@ -19,6 +24,11 @@ export async function readJsonBody<T>(request: Request, schema: ZodType<T>): Pro
     throw new ApiError(400, 'Malformed JSON body');
   }
   return schema.parse(data);
+}
+
+function isJsonContentType(value: string | null): boolean {
+  const type = value?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
 async function readLimitedText(request: Request, limit: number): Promise<string> {

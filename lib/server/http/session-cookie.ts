@@ -8,7 +8,8 @@ export function setSessionCookie(response: NextResponse, token: string): void {
   response.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: getConfig().nodeEnv === 'production' && getConfig().siteUrl.startsWith('https:'),
+    // Production deployments must set an https SITE_URL (config refuses to start without one).
+    secure: getConfig().siteUrl.startsWith('https:'),
     path: '/',
     maxAge: SESSION_TTL_SECONDS,
   });

@@ -1,12 +1,13 @@
 import 'server-only';
 import { requireAdmin, type AdminSession } from '@/lib/server/auth/admin-session';
 import { toErrorResponse } from './responses';
+import { assertSameOriginForCookieAuth } from './same-origin';
 
 type AdminHandler<C> = (request: Request, context: C, session: AdminSession) => Promise<Response>;
 
 /**
- * Wraps an /api/admin/** handler: verifies the session itself (never trusting the proxy alone) and
- * maps thrown errors to the JSON error shape.
+ * Wraps an /api/admin/** handler: verifies the session itself (never trusting the proxy alone),
+ * refuses cookie-authenticated writes from another origin, and maps thrown errors to the JSON error shape.
  */
 export function withAdmin<C = unknown>(
   handler: AdminHandler<C>,
@@ -14,6 +15,7 @@ export function withAdmin<C = unknown>(
   return async (request, context) => {
     try {
       const session = await requireAdmin(request);
+      assertSameOriginForCookieAuth(request);
       return await handler(request, context, session);
     } catch (err) {
       return toErrorResponse(err);

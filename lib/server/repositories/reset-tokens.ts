@@ -8,7 +8,13 @@ export async function replaceResetToken(
   db: Db,
   input: { adminId: string; tokenHash: string; expiresAt: Date; now: Date },
 ): Promise<void> {
+  // Locking the admin's row serialises two requests racing here, so exactly one live link remains.
   await db.transaction(async (tx) => {
+    await tx
+      .select({ id: websiteAdmins.id })
+      .from(websiteAdmins)
+      .where(eq(websiteAdmins.id, input.adminId))
+      .for('update');
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.adminId, input.adminId));
     await tx.insert(passwordResetTokens).values({
       adminId: input.adminId,

@@ -70,8 +70,15 @@ export async function requestPasswordReset(
     input.email,
     now,
   );
-  const admin = byEmail.allowed ? await findAdminByEmail(db, input.email) : undefined;
-  if (admin) {
+  if (!byEmail.allowed) {
+    console.warn(`[auth] reset emails to ${input.email} are rate-limited; request ignored`);
+    return { message: RESET_EMAIL_SENT };
+  }
+  // Everything that happens only for a real admin (lookup, new token, audit, mail) runs after the
+  // answer, so the answer takes the same time whether or not the email belongs to an admin.
+  deliverInBackground(async () => {
+    const admin = await findAdminByEmail(db, input.email);
+    if (!admin) return;
     const token = randomBytes(32).toString('base64url');
     await replaceResetToken(db, {
       adminId: admin.id,
@@ -86,18 +93,13 @@ export async function requestPasswordReset(
       at: now,
     });
     const link = resetLink(token);
-    const message = passwordResetMessage({ to: admin.email, name: admin.name, link });
-    deliverInBackground(async () => {
-      const delivery = await sendMail(message);
-      if (delivery.via === 'outbox') {
-        console.info(
-          `[mail] no SMTP_URL: reset email for ${admin.email} written to ${delivery.file}\n[mail] reset link: ${link}`,
-        );
-      }
-    });
-  } else if (!byEmail.allowed) {
-    console.warn(`[auth] reset emails to ${input.email} are rate-limited; request ignored`);
-  }
+    const delivery = await sendMail(passwordResetMessage({ to: admin.email, name: admin.name, link }));
+    if (delivery.via === 'outbox') {
+      console.info(
+        `[mail] no SMTP_URL: reset email for ${admin.email} written to ${delivery.file}\n[mail] reset link: ${link}`,
+      );
+    }
+  });
   return { message: RESET_EMAIL_SENT };
 }
 

@@ -42,6 +42,9 @@ test.describe('admin sign-in, dashboard and logout', () => {
       expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers()['x-robots-tag']).toContain('noindex');
     }
+    const reset = await request.get(`${SIGN_IN}/reset-password/some-token`);
+    expect(reset.headers()['referrer-policy']).toBe('no-referrer');
+    expect(reset.headers()['x-frame-options']).toBe('DENY');
     await page.goto(SIGN_IN);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
