@@ -44,9 +44,10 @@ export function FeatureCard({ id, title, summary, demo }: FeatureCardProps) {
           <p className="mt-2 text-slate-700">{summary}</p>
           <Dialog.Trigger
             data-testid={`feature-${id}`}
+            aria-label={`See it in action: ${title}`}
             className="text-brand-700 mt-4 inline-block cursor-pointer text-sm font-semibold outline-none after:absolute after:inset-0 after:content-['']"
           >
-            See it in action<span className="sr-only">: {title}</span>
+            See it in action
             <span aria-hidden="true"> →</span>
           </Dialog.Trigger>
           <div

@@ -277,7 +277,7 @@ test.describe('home page sections', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     for (const path of ['/#%', '/#100%']) {
-      await page.goto('about:blank');
+      await page.goto('/login'); // a full load each time, not a same-document hash change
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HERO);
