@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { BRAND_NAME } from '@/lib/constants';
 
 /**
  * Environment, read and validated once. Anything wrong stops start-up with the variable's name,
@@ -119,7 +120,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         : undefined,
     siteUrl,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `AiLex <no-reply@${new URL(siteUrl).hostname}>`,
+    mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
     supabase:
       e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
         ? { url: e.SUPABASE_URL, serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY }

@@ -13,7 +13,6 @@ export const TYPING_CHAR_MS = 50;
 export const TYPING_SENTENCE_PAUSE_MS = 1500;
 export const TYPING_RESET_MS = 3000;
 export const COOKIE_BANNER_DELAY_MS = 2000;
-export const EARLY_ACCESS_DELAY_MS = 1000;
 
 export const BLOG_LIST_LIMIT = 20;
 export const BLOG_LIST_MAX_LIMIT = 100;

@@ -1,6 +1,8 @@
 /**
  * The one table of blog markets (SPEC 2, 9). Routes, hreflang codes, feeds and validation all read it.
  */
+import { BRAND_NAME } from '@/lib/constants';
+
 export const LANGUAGES = ['en', 'fr', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -35,7 +37,7 @@ export const MARKETS: readonly Market[] = [
     locale: 'en',
     label: 'Global',
     flag: '🌐',
-    feedTitle: 'AiLex Blog',
+    feedTitle: `${BRAND_NAME} Blog`,
   },
   {
     code: 'usa',
@@ -46,7 +48,7 @@ export const MARKETS: readonly Market[] = [
     locale: 'en-US',
     label: 'United States',
     flag: '🇺🇸',
-    feedTitle: 'AiLex Blog — United States',
+    feedTitle: `${BRAND_NAME} Blog — United States`,
   },
   {
     code: 'be-fr',
@@ -57,7 +59,7 @@ export const MARKETS: readonly Market[] = [
     locale: 'fr-BE',
     label: 'Belgium (FR)',
     flag: '🇧🇪',
-    feedTitle: 'Blog AiLex — Belgique',
+    feedTitle: `Blog ${BRAND_NAME} — Belgique`,
   },
   {
     code: 'be-nl',
@@ -68,7 +70,7 @@ export const MARKETS: readonly Market[] = [
     locale: 'nl-BE',
     label: 'Belgium (NL)',
     flag: '🇧🇪',
-    feedTitle: 'AiLex Blog — België',
+    feedTitle: `${BRAND_NAME} Blog — België`,
   },
 ];
 

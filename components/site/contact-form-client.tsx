@@ -8,13 +8,24 @@ import { usePublicForm } from './use-public-form';
 
 /** 'Get In Touch': posts to /api/public/contact; server field errors are shown beside the fields. */
 export function ContactForm() {
-  const form = usePublicForm('/api/public/contact', { firstName: '', lastName: '', email: '', message: '' });
+  const { attachConfirmation, ...form } = usePublicForm('/api/public/contact', {
+    firstName: '',
+    lastName: '',
+    email: '',
+    message: '',
+  });
   const { values } = form;
 
   if (form.status === 'done') {
     return (
       <div role="status" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <p className="text-navy-900 text-xl font-semibold">Thank you, {values.firstName}!</p>
+        <h3
+          ref={attachConfirmation}
+          tabIndex={-1}
+          className="text-navy-900 text-xl font-semibold outline-none"
+        >
+          Thank you, {values.firstName}!
+        </h3>
         <p className="mt-2 text-slate-700">
           Your message is on its way. We will reply to {values.email} within one business day.
         </p>

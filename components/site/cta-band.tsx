@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { TRY_FREE_LABEL, TYPING_SENTENCES } from '@/lib/content/site-copy';
+import { CTA_REASSURANCE, TRY_FREE_LABEL, TYPING_SENTENCES } from '@/lib/content/site-copy';
 import { TypingText } from './typing-band-client';
 
 /** The call-to-action band with the typing sentences, ending with 'Try AiLex Free'. */
@@ -13,6 +13,7 @@ export function CtaBand() {
         <p className="text-brand-50 mt-6 min-h-[4rem] text-2xl font-medium sm:min-h-[2.5rem]">
           <TypingText sentences={TYPING_SENTENCES} />
         </p>
+        <p className="text-brand-50 mx-auto mt-4 max-w-2xl text-lg">{CTA_REASSURANCE}</p>
         <Link
           href="/login"
           className="text-brand-700 hover:bg-brand-50 mt-8 inline-flex items-center rounded-lg bg-white px-6 py-3 font-semibold"

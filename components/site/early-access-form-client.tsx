@@ -12,7 +12,7 @@ import { usePublicForm } from './use-public-form';
  * 'You're on the list!' confirmation names the visitor and the address.
  */
 export function EarlyAccessForm() {
-  const form = usePublicForm('/api/public/early-access', {
+  const { attachConfirmation, ...form } = usePublicForm('/api/public/early-access', {
     firstName: '',
     lastName: '',
     email: '',
@@ -24,7 +24,9 @@ export function EarlyAccessForm() {
   if (form.status === 'done') {
     return (
       <div role="status" className="rounded-2xl bg-green-50 p-8 text-center ring-1 ring-green-200">
-        <h2 className="text-2xl font-bold text-green-900">You&apos;re on the list!</h2>
+        <h2 ref={attachConfirmation} tabIndex={-1} className="text-2xl font-bold text-green-900 outline-none">
+          You&apos;re on the list!
+        </h2>
         <p className="mt-3 text-green-900">
           Thanks, {values.firstName.trim()}! We&apos;ll email you at <strong>{values.email.trim()}</strong> as
           soon as login is ready.

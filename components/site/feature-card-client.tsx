@@ -30,21 +30,27 @@ function DemoTranscript({ demo }: Pick<FeatureCardProps, 'demo'>) {
 }
 
 /**
- * A feature card: the demo overlay appears on hover and keyboard focus (CSS only); a click or Enter
- * opens the larger demo dialog. The text arrives already filled in with the page's state name.
+ * A feature card: an article with its heading and summary, and one real trigger button whose `::after`
+ * stretches over the whole card, so a click anywhere opens the larger demo dialog while the heading stays
+ * in the page outline and the button's name stays short. The demo overlay appears on hover and keyboard
+ * focus (CSS only). The text arrives already worded for the page (home or one state).
  */
 export function FeatureCard({ id, title, summary, demo }: FeatureCardProps) {
   return (
     <Dialog.Root>
-      <li className="group relative">
-        <Dialog.Trigger
-          data-testid={`feature-${id}`}
-          className="relative block h-full w-full overflow-hidden rounded-2xl bg-white p-6 text-left shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
-        >
+      <li className="group">
+        <article className="focus-within:ring-brand-600 relative h-full overflow-hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition focus-within:ring-2 hover:shadow-md">
           <h3 className="text-navy-900 text-xl font-semibold">{title}</h3>
           <p className="mt-2 text-slate-700">{summary}</p>
-          <span className="text-brand-700 mt-4 inline-block text-sm font-semibold">See it in action →</span>
-          <span
+          <Dialog.Trigger
+            data-testid={`feature-${id}`}
+            aria-label={`See it in action: ${title}`}
+            className="text-brand-700 mt-4 inline-block cursor-pointer text-sm font-semibold outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            See it in action
+            <span aria-hidden="true"> →</span>
+          </Dialog.Trigger>
+          <div
             data-testid={`feature-${id}-overlay`}
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 flex flex-col justify-center bg-white/95 p-6 opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100"
@@ -53,8 +59,8 @@ export function FeatureCard({ id, title, summary, demo }: FeatureCardProps) {
             <span className="mt-2 text-sm font-medium text-slate-900">{demo.prompt}</span>
             <span className="mt-2 text-sm text-slate-700">{demo.response[0]}</span>
             <span className="text-brand-700 mt-3 text-xs font-semibold">Click for the full demo</span>
-          </span>
-        </Dialog.Trigger>
+          </div>
+        </article>
       </li>
       <Dialog.Portal>
         <Dialog.Overlay className="site-fade-in fixed inset-0 z-50 bg-slate-900/50" />

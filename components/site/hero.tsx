@@ -13,7 +13,7 @@ export function Hero({
 }) {
   return (
     <section
-      className="from-brand-50 bg-gradient-to-b to-white pt-32 pb-16 sm:pt-40"
+      className="from-brand-50 bg-linear-to-b to-white pt-32 pb-16 sm:pt-40"
       aria-labelledby="hero-title"
     >
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">

@@ -8,16 +8,18 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/styles';
 import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants';
 import { SECTION_LINKS } from '@/lib/content/site-copy';
-import { LANDING_STATES, type LandingStateCode } from '@/lib/content/states';
+import type { LandingStateLink } from '@/lib/content/states';
 import { HomeTopLink, SectionLink } from './nav-links-client';
 
 const itemClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /**
  * The under-768 px menu: a 280 px panel sliding in from the right (Radix Dialog: focus is trapped
- * inside, Escape and a click outside close it, and focus returns to the menu button).
+ * inside, Escape and a click outside close it, and focus returns to the menu button). On a state page
+ * the server passes the state links (code, name, path only) so the state pages' hero texts never
+ * ship in this client bundle.
  */
-export function MobileMenu({ stateCode }: { stateCode?: LandingStateCode }) {
+export function MobileMenu({ states }: { states?: { current: string; links: readonly LandingStateLink[] } }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -73,14 +75,14 @@ export function MobileMenu({ stateCode }: { stateCode?: LandingStateCode }) {
             <Link href="/login" className={clsx(buttonClass('primary'), 'mt-4 w-full')} onClick={close}>
               Start free trial
             </Link>
-            {stateCode ? (
+            {states ? (
               <div className="mt-6 border-t border-slate-200 pt-4">
                 <h2 className="px-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
                   Switch State
                 </h2>
                 <ul className="mt-2 space-y-1">
-                  {LANDING_STATES.map((s) => {
-                    const current = s.code === stateCode;
+                  {states.links.map((s) => {
+                    const current = s.code === states.current;
                     return (
                       <li key={s.code}>
                         <Link

@@ -1,23 +1,24 @@
 'use client';
 
-import { useState } from 'react';
 import { HoneypotField } from '@/components/ui/text-field';
 import { buttonClass, inputClass } from '@/components/ui/styles';
 import { FORM_EMAIL_MAX } from '@/lib/constants';
-import { postForm } from './post-form';
+import { usePublicForm } from './use-public-form';
 
 /** The footer's newsletter box: posts to /api/public/newsletter and thanks the visitor. */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
-  const [error, setError] = useState<string>();
+  const { attachConfirmation, ...form } = usePublicForm('/api/public/newsletter', { email: '' });
+  const fieldError = form.errors.email;
+  const error = fieldError ?? form.formError;
 
-  if (status === 'done') {
+  if (form.status === 'done') {
     return (
-      <p role="status" className="text-sm text-slate-200">
-        Thanks for subscribing! Watch your inbox for practice tips.
-      </p>
+      <div role="status" className="text-sm text-slate-200">
+        <h3 ref={attachConfirmation} tabIndex={-1} className="inline font-semibold outline-none">
+          Thanks for subscribing!
+        </h3>{' '}
+        <p className="inline">Watch your inbox for practice tips.</p>
+      </div>
     );
   }
 
@@ -26,15 +27,7 @@ export function NewsletterForm() {
       noValidate
       className="relative"
       aria-label="Newsletter"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setStatus('submitting');
-        setError(undefined);
-        const result = await postForm('/api/public/newsletter', { email, website });
-        if (result.ok) return setStatus('done');
-        setError(result.fieldErrors.email ?? result.error);
-        setStatus('idle');
-      }}
+      onSubmit={(e) => form.submit(e, form.values.email.trim() !== '')}
     >
       <label htmlFor="newsletter-email" className="mb-2 block text-sm text-slate-300">
         Email address
@@ -47,26 +40,31 @@ export function NewsletterForm() {
           maxLength={FORM_EMAIL_MAX}
           autoComplete="email"
           placeholder="you@yourfirm.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
+          value={form.values.email}
+          onChange={form.field('email')}
+          aria-invalid={fieldError ? true : undefined}
           aria-describedby={error ? 'newsletter-email-error' : undefined}
           className={inputClass}
         />
         <button
           type="submit"
           className={buttonClass('primary')}
-          disabled={status === 'submitting' || email.trim() === ''}
+          disabled={form.status === 'submitting' || form.values.email.trim() === ''}
         >
           Subscribe
         </button>
       </div>
       {error ? (
-        <p id="newsletter-email-error" className="mt-2 text-sm text-red-300">
+        // A field error is read with the focused field; an error about the whole request is announced.
+        <p
+          id="newsletter-email-error"
+          role={fieldError ? undefined : 'alert'}
+          className="mt-2 text-sm text-red-300"
+        >
           {error}
         </p>
       ) : null}
-      <HoneypotField value={website} onChange={setWebsite} />
+      <HoneypotField value={form.website} onChange={form.setWebsite} />
     </form>
   );
 }

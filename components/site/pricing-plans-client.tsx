@@ -64,7 +64,15 @@ export function PricingPlans() {
             <p className="mt-1 text-sm text-slate-600" data-testid={`plan-${plan.id}-per-user`}>
               about ${perUserPrice(plan.id, period)} per user{period === 'annual' ? ', billed annually' : ''}
             </p>
-            <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-800">
+            {plan.featuresIntro ? (
+              <p className="text-navy-900 mt-6 text-sm font-semibold">{plan.featuresIntro}</p>
+            ) : null}
+            <ul
+              className={clsx(
+                'flex-1 space-y-3 text-sm text-slate-800',
+                plan.featuresIntro ? 'mt-3' : 'mt-6',
+              )}
+            >
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <CheckIcon className="text-brand-600 h-5 w-5 shrink-0" />

@@ -8,9 +8,19 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
+/** The element id a location hash names; a malformed escape (`#%`, `#100%`) is taken literally, not thrown. */
+function hashTarget(hash: string): string {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** After arriving from another route with #section, scroll there once the page has settled (SPEC 9: 100 ms). */
 export function scrollToHashSoon(): () => void {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = hashTarget(window.location.hash);
   if (!id) return () => {};
   const timer = window.setTimeout(() => scrollToSection(id), SECTION_SCROLL_DELAY_MS);
   return () => window.clearTimeout(timer);

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/styles';
 import { BRAND_NAME } from '@/lib/constants';
 import { SECTION_LINKS } from '@/lib/content/site-copy';
-import type { LandingStateCode } from '@/lib/content/states';
+import { LANDING_STATES, type LandingStateCode } from '@/lib/content/states';
 import { HeaderFrame } from './header-frame-client';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu-client';
@@ -49,7 +49,16 @@ export function SiteHeader({ stateCode }: { stateCode?: LandingStateCode }) {
             Start free trial
           </Link>
         </div>
-        <MobileMenu stateCode={stateCode} />
+        <MobileMenu
+          states={
+            stateCode
+              ? {
+                  current: stateCode,
+                  links: LANDING_STATES.map(({ code, name, path }) => ({ code, name, path })),
+                }
+              : undefined
+          }
+        />
       </div>
     </HeaderFrame>
   );

@@ -19,9 +19,11 @@ export function StateStrip() {
       aria-label="States we cover"
       className="overflow-hidden border-y border-slate-200 bg-slate-50 py-6"
     >
-      <div className="site-marquee flex w-max gap-4" data-testid="state-strip">
-        <ul className="flex gap-4">{US_STATES.map(item)}</ul>
-        <ul className="flex gap-4" aria-hidden="true">
+      {/* No gap between the two copies: each list carries its own trailing space (pr-4, the same as the
+          gap between items), so the strip is exactly two list widths and -50% lands on one whole loop. */}
+      <div className="site-marquee flex w-max" data-testid="state-strip">
+        <ul className="flex gap-4 pr-4">{US_STATES.map(item)}</ul>
+        <ul className="flex gap-4 pr-4" aria-hidden="true">
           {US_STATES.map(item)}
         </ul>
       </div>

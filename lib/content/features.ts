@@ -1,10 +1,17 @@
 /** Core feature cards (SPEC 1): what each does, and the demo shown on hover and in the dialog. */
+
+/**
+ * One line of a demo. A plain string reads the same on every page; a pair gives the home page its own
+ * wording (`home`, no state named) and the state pages theirs (`state`, with a `{state}` placeholder),
+ * because no single sentence reads well with both "Texas" and a generic phrase in the slot.
+ */
+export type DemoLine = string | { home: string; state: string };
+
 export interface Feature {
   id: string;
   title: string;
   summary: string;
-  /** Demo exchange; `{state}` is replaced with the page's state name. */
-  demo: { prompt: string; response: string[] };
+  demo: { prompt: DemoLine; response: DemoLine[] };
 }
 
 export const FEATURES: readonly Feature[] = [
@@ -14,9 +21,15 @@ export const FEATURES: readonly Feature[] = [
     summary:
       'Answers grounded in your jurisdiction’s statutes, rules and case law, with citations you can check.',
     demo: {
-      prompt: 'What is the statute of limitations for a personal injury claim in {state}?',
+      prompt: {
+        home: 'What is the statute of limitations for a personal injury claim in my state?',
+        state: 'What is the statute of limitations for a personal injury claim in {state}?',
+      },
       response: [
-        'Found the controlling {state} statute and 3 recent appellate opinions applying it.',
+        {
+          home: 'Found the controlling statute in your jurisdiction and 3 recent appellate opinions applying it.',
+          state: 'Found the controlling {state} statute and 3 recent appellate opinions applying it.',
+        },
         'Summary with pinpoint citations ready to paste into your memo.',
         'Flagged one exception that may toll the period for your client.',
       ],
@@ -27,7 +40,10 @@ export const FEATURES: readonly Feature[] = [
     title: 'AI receptionist',
     summary: 'Answers client calls while you are in court and logs every intake detail for you.',
     demo: {
-      prompt: 'Incoming call: prospective client, car accident last week in {state}.',
+      prompt: {
+        home: 'Incoming call: prospective client, car accident last week.',
+        state: 'Incoming call: prospective client, car accident last week in {state}.',
+      },
       response: [
         'Greeted the caller and collected contact details and accident facts.',
         'Ran a conflict check against your client list: no conflicts.',
@@ -41,9 +57,15 @@ export const FEATURES: readonly Feature[] = [
     summary:
       'Every matter organized, every document filed in place, every deadline calculated and on your calendar.',
     demo: {
-      prompt: 'Served with a complaint today in a {state} state court. What are my deadlines?',
+      prompt: {
+        home: 'Served with a complaint today in state court. What are my deadlines?',
+        state: 'Served with a complaint today in a {state} trial court. What are my deadlines?',
+      },
       response: [
-        'Calculated the answer deadline under the {state} rules of civil procedure.',
+        {
+          home: 'Calculated the answer deadline under your state’s rules of civil procedure.',
+          state: 'Calculated the answer deadline under the {state} rules of civil procedure.',
+        },
         'Added the deadline and two reminders to your calendar.',
         'Filed the complaint under the new matter with a one-page summary.',
       ],
@@ -54,10 +76,19 @@ export const FEATURES: readonly Feature[] = [
     title: 'Drafting motions, memos and letters',
     summary: 'First drafts in your voice and format, following the local rules of the court you file in.',
     demo: {
-      prompt: 'Draft a motion to compel discovery responses for a {state} county court.',
+      prompt: {
+        home: 'Draft a motion to compel discovery responses for my county court.',
+        state: 'Draft a motion to compel discovery responses for a {state} county court.',
+      },
       response: [
-        'Drafted the motion with the meet-and-confer certificate {state} courts expect.',
-        'Cited the governing {state} discovery rule and two supporting cases.',
+        {
+          home: 'Drafted the motion with the meet-and-confer certificate your state’s courts expect.',
+          state: 'Drafted the motion with the meet-and-confer certificate {state} courts expect.',
+        },
+        {
+          home: 'Cited your state’s governing discovery rule and two supporting cases.',
+          state: 'Cited the governing {state} discovery rule and two supporting cases.',
+        },
         'Prepared a proposed order and a cover letter to opposing counsel.',
       ],
     },
@@ -68,9 +99,15 @@ export const FEATURES: readonly Feature[] = [
     summary:
       'Finds the cases that matter, checks they are still good law and explains why they fit your facts.',
     demo: {
-      prompt: 'Find {state} cases where a landlord waived a lease default by accepting late rent.',
+      prompt: {
+        home: 'Find cases in my state where a landlord waived a lease default by accepting late rent.',
+        state: 'Find {state} cases where a landlord waived a lease default by accepting late rent.',
+      },
       response: [
-        'Found 7 {state} opinions on waiver by acceptance of rent.',
+        {
+          home: 'Found 7 opinions from your state’s courts on waiver by acceptance of rent.',
+          state: 'Found 7 {state} opinions on waiver by acceptance of rent.',
+        },
         'Ranked them by how closely their facts match your matter.',
         'Noted one that was distinguished on appeal, so you can avoid it.',
       ],
@@ -82,7 +119,10 @@ export const FEATURES: readonly Feature[] = [
     summary:
       'Connects to popular legal practice management software and your calendar service, so nothing is typed twice.',
     demo: {
-      prompt: 'Sync the new {state} intake to my practice management software and calendar.',
+      prompt: {
+        home: 'Sync the new intake to my practice management software and calendar.',
+        state: 'Sync the new {state} intake to my practice management software and calendar.',
+      },
       response: [
         'Created the contact and matter in your practice management software.',
         'Added the consultation and filing deadlines to your calendar.',
@@ -92,18 +132,16 @@ export const FEATURES: readonly Feature[] = [
   },
 ];
 
-/** Wording used in the demos when the page is not about one state. */
-export const GENERIC_STATE_NAME = 'your state';
-
-/** Replaces the `{state}` placeholder with the page's state name. */
-export function withStateName(text: string, stateName: string = GENERIC_STATE_NAME): string {
-  return text.replaceAll('{state}', stateName);
+/** Fills one demo line for a page: the home page wording when no state is given, else the state's. */
+export function demoLineText(line: DemoLine, stateName?: string): string {
+  if (typeof line === 'string') return line;
+  return stateName === undefined ? line.home : line.state.replaceAll('{state}', stateName);
 }
 
-/** A feature's demo with the state name filled in. */
+/** A feature's demo worded for the page: the home page (no state) or one state's landing page. */
 export function featureDemo(feature: Feature, stateName?: string): { prompt: string; response: string[] } {
   return {
-    prompt: withStateName(feature.demo.prompt, stateName),
-    response: feature.demo.response.map((line) => withStateName(line, stateName)),
+    prompt: demoLineText(feature.demo.prompt, stateName),
+    response: feature.demo.response.map((line) => demoLineText(line, stateName)),
   };
 }

@@ -13,6 +13,8 @@ export interface PricingPlan {
   id: PlanId;
   name: string;
   subtitle: string;
+  /** A lead-in above the feature list, e.g. so a higher plan reads as a superset of the one below. */
+  featuresIntro?: string;
   features: string[];
   popular: boolean;
   cta: 'Start free trial' | 'Contact sales';
@@ -52,6 +54,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     id: 'scale',
     name: 'Scale',
     subtitle: 'For growing firms with custom needs',
+    featuresIntro: 'Everything in Team, plus:',
     features: [
       `${PLAN_USERS.scale} users`,
       `AI receptionist: ${RECEPTIONIST_MINUTES.scale} minutes per month`,

@@ -32,3 +32,6 @@ export const TYPING_SENTENCES = [
 ] as const;
 
 export const TRY_FREE_LABEL = `Try ${BRAND_NAME} Free`;
+
+/** The reassurance under the typing band (SPEC 1: thousands of attorneys use it; no training needed). */
+export const CTA_REASSURANCE = `Join the thousands of attorneys who already use ${BRAND_NAME}. No training needed: start your ${FREE_TRIAL_DAYS}-day free trial today, no credit card required.`;

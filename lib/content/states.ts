@@ -30,6 +30,9 @@ export interface LandingState {
   description: string;
 }
 
+/** What a client component needs to link to a state page; keeps the long hero texts out of client JS. */
+export type LandingStateLink = Pick<LandingState, 'code' | 'name' | 'path'>;
+
 /** The three state landing pages (SPEC 2). Hero copy written for solo lawyers in each state. */
 export const LANDING_STATES: readonly LandingState[] = [
   {

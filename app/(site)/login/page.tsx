@@ -21,7 +21,7 @@ export default function LoginPage() {
       <main
         id="main"
         tabIndex={-1}
-        className="bg-gradient outline-none-to-b from-brand-50 to-white px-4 pt-32 pb-20 sm:px-6"
+        className="from-brand-50 bg-linear-to-b to-white px-4 pt-32 pb-20 outline-none sm:px-6"
       >
         <div className="mx-auto max-w-xl">
           <h1 className="text-navy-900 text-center text-4xl font-extrabold tracking-tight">

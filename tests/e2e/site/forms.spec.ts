@@ -54,11 +54,15 @@ test.describe('/login early access', () => {
     });
     const confirmation = page.getByRole('status');
     await expect(confirmation.getByRole('heading')).toHaveText("You're on the list!");
+    // Focus moves to the confirmation so screen readers announce it (the form it replaced is gone).
+    await expect(confirmation.getByRole('heading')).toBeFocused();
     await expect(confirmation).toContainText('Thanks, Ana!');
     await expect(confirmation).toContainText(email);
   });
 
-  test('shows the server field error beside the email field', async ({ page }) => {
+  test('shows the server field error beside the email field, focuses it, and clears it on change', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await waitForHydration(page);
     await earlyAccess(page).getByLabel('First name').fill('Ana');
@@ -70,7 +74,12 @@ test.describe('/login early access', () => {
     const email = earlyAccess(page).getByLabel('Email', { exact: true });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(email).toBeFocused();
     await expect(page.getByRole('heading', { name: "You're on the list!" })).toHaveCount(0);
+    await email.press('m');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(email).toHaveAccessibleDescription('');
+    await expect(earlyAccess(page).getByText('Please enter a valid email address')).toHaveCount(0);
   });
 
   test('links to features, pricing, the blog and home', async ({ page }) => {
@@ -93,34 +102,55 @@ test.describe('/login early access', () => {
   });
 });
 
-test('the Get In Touch form sends the message and thanks the visitor', async ({ page }) => {
+test('the Get In Touch form focuses the first invalid field, then sends the message and focuses the thanks', async ({
+  page,
+}) => {
   await page.goto('/#contact');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Get In Touch' });
   await form.getByLabel('First name').fill('Marcus');
   await form.getByLabel('Last name').fill('Bell');
-  await form.getByLabel('Email', { exact: true }).fill('marcus@bell-law.com');
-  const response = page.waitForResponse('**/api/public/contact');
+  await form.getByLabel('Email', { exact: true }).fill('marcus@bell-law');
+  let response = page.waitForResponse('**/api/public/contact');
   await form.getByRole('button', { name: 'Send message' }).click();
-  expect((await response).status()).toBe(400); // the message is required
+  expect((await response).status()).toBe(400); // a bad email, and the message is required
+  const email = form.getByLabel('Email', { exact: true });
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
   await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Message is required');
+  await expect(email).toBeFocused(); // the first invalid field, in page order
+  await email.fill('marcus@bell-law.com');
+  await expect(email).not.toHaveAttribute('aria-invalid'); // its error goes; the message's stays
+  await expect(form.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Message').fill('Do you integrate with my calendar?');
+  response = page.waitForResponse('**/api/public/contact');
   await form.getByRole('button', { name: 'Send message' }).click();
+  expect((await response).status()).toBe(201);
   const thanks = page.locator('#contact').getByRole('status');
+  await expect(thanks.getByRole('heading', { name: 'Thank you, Marcus!' })).toBeFocused();
   await expect(thanks).toContainText('Thank you, Marcus!');
   await expect(thanks).toContainText('marcus@bell-law.com');
 });
 
-test('the newsletter box subscribes and says thank you', async ({ page }) => {
+test('the newsletter box shows and focuses a bad email, then subscribes and focuses the thanks', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Newsletter' });
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
-  await form.getByLabel('Email address').fill(`reader.${Date.now()}@example.com`);
-  const response = page.waitForResponse('**/api/public/newsletter');
+  const email = form.getByLabel('Email address');
+  await email.fill('reader@example');
+  let response = page.waitForResponse('**/api/public/newsletter');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await response).status()).toBe(400);
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(email).toBeFocused();
+  await email.fill(`reader.${Date.now()}@example.com`);
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  response = page.waitForResponse('**/api/public/newsletter');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   expect((await response).status()).toBe(201);
-  await expect(page.locator('footer').getByRole('status')).toHaveText(
-    'Thanks for subscribing! Watch your inbox for practice tips.',
-  );
+  const thanks = page.locator('footer').getByRole('status');
+  await expect(thanks).toHaveText('Thanks for subscribing! Watch your inbox for practice tips.');
+  await expect(thanks.getByRole('heading', { name: 'Thanks for subscribing!' })).toBeFocused();
 });

@@ -1,3 +1,4 @@
+import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
 import { expect, MOBILE_VIEWPORT, scrollY, test, waitForHydration } from './fixtures';
 
 test.describe('header on a desktop screen', () => {
@@ -105,13 +106,19 @@ test.describe('header on a desktop screen', () => {
   });
 });
 
-test('the mobile menu button replaces the header links below 768 px', async ({ page }) => {
-  await page.setViewportSize({ width: 767, height: 800 });
+test('the mobile menu button, and the phone button, replace the header links below 768 px', async ({
+  page,
+}) => {
+  // Tailwind's `md` breakpoint (the `md:` classes of the header) must be the spec's MOBILE_BREAKPOINT_PX.
+  expect(MOBILE_BREAKPOINT_PX).toBe(768);
+  await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX - 1, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByTestId('phone-button')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  await page.setViewportSize({ width: 768, height: 800 });
+  await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX, height: 800 });
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await expect(page.getByTestId('phone-button')).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
@@ -192,9 +199,13 @@ test.describe('mobile menu at 390 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('New York');
   });
 
-  test('shows the floating phone button only on small screens', async ({ page }) => {
+  test('shows the floating phone button, announced as not yet available', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('phone-button')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Call us' })).toBeVisible();
+    const phone = page.getByTestId('phone-button');
+    await expect(phone).toBeVisible();
+    // The spec gives the button no action yet, so it must not pass for a working control.
+    await expect(phone).toHaveAccessibleName('Call us (coming soon)');
+    await expect(phone).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'Call us (coming soon)' })).toBeDisabled();
   });
 });

@@ -1,4 +1,8 @@
+import { STATE_STRIP_COUNT, TYPING_SENTENCE_COUNT } from '@/lib/constants';
+import { FEATURES } from '@/lib/content/features';
 import { expect, test, waitForHydration } from './fixtures';
+
+const HOME_HERO = "Your AI Legal Associate—Works While You're in Court.";
 
 test.describe('home page sections', () => {
   test('shows the hero with its badges and both buttons to /login', async ({ page }) => {
@@ -12,14 +16,14 @@ test.describe('home page sections', () => {
       ),
     ).toBeVisible();
     await expect(page.getByText('AiLex can do it ALL for you.')).toBeVisible();
-    for (const text of [
+    // Scoped to the hero: 'AI receptionist' is also a feature card and a pricing line elsewhere in main.
+    const hero = page.getByRole('region', { name: HOME_HERO });
+    await expect(hero.getByRole('list', { name: 'Highlights' }).getByRole('listitem')).toHaveText([
       'State-specific research',
       'AI receptionist',
-      'Start immediately',
-      'No setup needed',
-      'No learning curve',
-    ]) {
-      await expect(page.locator('main').getByText(text, { exact: true }).first()).toBeVisible();
+    ]);
+    for (const text of ['Start immediately', 'No setup needed', 'No learning curve']) {
+      await expect(hero.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Start 14-day free trial' })).toHaveAttribute(
       'href',
@@ -32,8 +36,8 @@ test.describe('home page sections', () => {
     await page.goto('/');
     const strip = page.getByTestId('state-strip');
     const lists = strip.locator('ul');
-    await expect(lists.nth(0).locator('li')).toHaveCount(15);
-    await expect(lists.nth(1).locator('li')).toHaveCount(15); // the copy that makes the loop seamless
+    await expect(lists.nth(0).locator('li')).toHaveCount(STATE_STRIP_COUNT);
+    await expect(lists.nth(1).locator('li')).toHaveCount(STATE_STRIP_COUNT); // the copy that makes the loop seamless
     await expect(lists.nth(1)).toHaveAttribute('aria-hidden', 'true');
     await expect(lists.nth(0).locator('li').first()).toHaveText('TXTexas');
     await expect(lists.nth(0).locator('li').last()).toHaveText('MAMassachusetts');
@@ -47,6 +51,20 @@ test.describe('home page sections', () => {
     await expect(strip).toHaveCSS('animation-play-state', 'paused');
     await page.mouse.move(5, 5);
     await expect(strip).toHaveCSS('animation-play-state', 'running');
+  });
+
+  test('the state strip loops without a jump: the copy starts exactly halfway, where -50% lands', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const strip = page.getByTestId('state-strip');
+    const { whole, first, copyOffset } = await strip.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const [a, b] = Array.from(el.querySelectorAll('ul')).map((ul) => ul.getBoundingClientRect());
+      return { whole: box.width, first: a!.width, copyOffset: b!.left - box.left };
+    });
+    expect(Math.abs(copyOffset - whole / 2)).toBeLessThan(0.5);
+    expect(Math.abs(first - whole / 2)).toBeLessThan(0.5);
   });
 
   test('the state strip stands still for users who prefer reduced motion', async ({ page }) => {
@@ -63,12 +81,29 @@ test.describe('home page sections', () => {
     await page.getByTestId('feature-research').hover();
     await expect(overlay).toHaveCSS('opacity', '1');
     await expect(overlay).toContainText(
-      'What is the statute of limitations for a personal injury claim in your state?',
+      'What is the statute of limitations for a personal injury claim in my state?',
     );
     await page.mouse.move(5, 5);
     await expect(overlay).toHaveCSS('opacity', '0');
     await page.getByTestId('feature-drafting').focus();
     await expect(page.getByTestId('feature-drafting-overlay')).toHaveCSS('opacity', '1');
+  });
+
+  test('each feature card is an article with its own heading and a short-named demo button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const features = page.locator('#features');
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText(FEATURES.map((f) => f.title));
+    await expect(features.locator('button :is(h1, h2, h3, h4, p, div)')).toHaveCount(0);
+    const card = features
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'AI receptionist', exact: true }) });
+    await expect(card.getByRole('button')).toHaveAccessibleName('See it in action: AI receptionist');
+    // The trigger is stretched over the card: a click near its top corner opens the dialog too.
+    await card.click({ position: { x: 12, y: 12 } });
+    await expect(page.getByRole('dialog', { name: 'AI receptionist' })).toBeVisible();
   });
 
   test('clicking a feature card opens the larger demo dialog, closed with Escape', async ({ page }) => {
@@ -77,9 +112,8 @@ test.describe('home page sections', () => {
     await page.getByTestId('feature-receptionist').click();
     const dialog = page.getByRole('dialog', { name: 'AI receptionist' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(
-      'Incoming call: prospective client, car accident last week in your state.',
-    );
+    await expect(dialog).toContainText('Incoming call: prospective client, car accident last week.');
+    await expect(dialog).not.toContainText('your state');
     await expect(dialog).toContainText('Booked a consultation on your calendar');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -175,6 +209,7 @@ test.describe('home page sections', () => {
       'One practice area: personal injury, family or criminal',
     );
     await expect(page.getByTestId('plan-scale')).toContainText('Priority access to new jurisdictions');
+    await expect(page.getByTestId('plan-scale')).toContainText('Everything in Team, plus:');
   });
 
   test('the Compare Features table is collapsed by default and toggles', async ({ page }) => {
@@ -229,6 +264,27 @@ test.describe('home page sections', () => {
     await expect(page).toHaveURL(/\/security-whitepaper$/);
   });
 
+  test('the call-to-action band says thousands of attorneys use it and no training is needed', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const band = page.getByRole('region', { name: 'Your next hour, handled.' });
+    await expect(band).toContainText('thousands of attorneys who already use AiLex');
+    await expect(band).toContainText('No training needed');
+  });
+
+  test('a malformed hash such as /#% or /#100% still shows the page', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/#%', '/#100%']) {
+      await page.goto('/login'); // a full load each time, not a same-document hash change
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HERO);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('the footer has the product, resources, social and newsletter parts', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
@@ -263,7 +319,7 @@ test.describe('timed behaviour (Playwright clock)', () => {
     const sentences = (await page.locator('section[aria-labelledby="cta-title"] .sr-only').textContent())!;
     // The four sentences each end with a full stop; split them back apart.
     const parts = sentences.match(/[^.]+\./g)!.map((s) => s.trim());
-    expect(parts).toHaveLength(4);
+    expect(parts).toHaveLength(TYPING_SENTENCE_COUNT);
 
     await expect(typed).toHaveText(/^\s*$/);
     await page.clock.runFor(50);

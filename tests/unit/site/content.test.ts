@@ -1,4 +1,5 @@
-import { FEATURES, featureDemo, withStateName } from '@/lib/content/features';
+import { STATE_STRIP_COUNT } from '@/lib/constants';
+import { FEATURES, featureDemo } from '@/lib/content/features';
 import { pageMetadata } from '@/lib/content/page-metadata';
 import { HERO_DEFAULTS, SECTION_LINKS } from '@/lib/content/site-copy';
 import { LANDING_STATES, landingState, US_STATES } from '@/lib/content/states';
@@ -7,7 +8,7 @@ import { filterTestimonials, TESTIMONIALS, TESTIMONIALS_ARE_SAMPLES } from '@/li
 describe('site content', () => {
   it('lists the 15 states of SPEC 3 in order with unique codes', () => {
     expect(US_STATES.map((s) => s.code).join(' ')).toBe('TX FL NY OH IL CA PA GA NC MI NJ VA WA AZ MA');
-    expect(new Set(US_STATES.map((s) => s.code)).size).toBe(15);
+    expect(new Set(US_STATES.map((s) => s.code)).size).toBe(STATE_STRIP_COUNT);
   });
 
   it('gives each state page its own path, hero and description', () => {
@@ -31,17 +32,45 @@ describe('site content', () => {
     expect(SECTION_LINKS.map((l) => l.id)).toEqual(['features', 'pricing', 'faq', 'contact']);
   });
 
-  it('injects the state name into every feature demo, and a generic wording on the home page', () => {
-    expect(withStateName('Rules of {state} and {state} courts', 'Texas')).toBe(
-      'Rules of Texas and Texas courts',
-    );
-    expect(withStateName('in {state}')).toBe('in your state');
-    for (const feature of FEATURES) {
-      const demo = featureDemo(feature, 'New York');
-      const text = [demo.prompt, ...demo.response].join(' ');
-      expect(text).toContain('New York');
-      expect(text).not.toContain('{state}');
-    }
+  describe('feature demos read as proper English on every page', () => {
+    const pages = [
+      { label: 'the home page', stateName: undefined },
+      ...LANDING_STATES.map((s) => ({ label: s.path, stateName: s.name })),
+    ];
+    // Doubled or misplaced fills: "a your state", "the your state", "your state state", "Texas state court".
+    const broken = [
+      /\{state\}/,
+      /\b(a|an|the) your state\b/i,
+      /your state state/i,
+      /\b(Texas|Florida|New York) state\b/,
+    ];
+
+    it.each(pages)('has no broken fill on $label', ({ stateName }) => {
+      for (const feature of FEATURES) {
+        const demo = featureDemo(feature, stateName);
+        for (const line of [demo.prompt, ...demo.response]) {
+          for (const pattern of broken)
+            expect({ line, match: pattern.test(line) }).toEqual({ line, match: false });
+        }
+      }
+    });
+
+    it('names the state on each state page and no state on the home page', () => {
+      for (const feature of FEATURES) {
+        const home = featureDemo(feature);
+        expect([home.prompt, ...home.response].join(' ')).not.toMatch(/Texas|Florida|New York/);
+        for (const state of LANDING_STATES) {
+          const demo = featureDemo(feature, state.name);
+          expect([demo.prompt, ...demo.response].join(' ')).toContain(state.name);
+        }
+      }
+      expect(featureDemo(FEATURES[0]!, 'Texas').prompt).toBe(
+        'What is the statute of limitations for a personal injury claim in Texas?',
+      );
+      expect(featureDemo(FEATURES[0]!).prompt).toBe(
+        'What is the statute of limitations for a personal injury claim in my state?',
+      );
+    });
   });
 
   it('filters testimonials by state, and ALL keeps every one', () => {

@@ -48,6 +48,9 @@ describe('pricing', () => {
       'Unlimited research and drafts (fair use applies)',
       'AI receptionist: 250 minutes per month',
     ]);
+    // Scale builds on Team, so it reads as more, not as a shorter list.
+    expect(PRICING_PLANS.find((p) => p.id === 'scale')?.featuresIntro).toBe('Everything in Team, plus:');
+    expect(PRICING_PLANS.filter((p) => p.featuresIntro).map((p) => p.id)).toEqual(['scale']);
     expect(features.scale).toEqual([
       '10 users',
       'AI receptionist: 500 minutes per month',

@@ -1,3 +1,4 @@
+import { TYPING_SENTENCE_COUNT } from '@/lib/constants';
 import { typingCycleMs, typingFrameAt } from '@/lib/typing-sequence';
 import { TYPING_SENTENCES } from '@/lib/content/site-copy';
 
@@ -34,6 +35,6 @@ describe('typing band timing', () => {
   });
 
   it('has four sentences on the site', () => {
-    expect(TYPING_SENTENCES).toHaveLength(4);
+    expect(TYPING_SENTENCES).toHaveLength(TYPING_SENTENCE_COUNT);
   });
 });
