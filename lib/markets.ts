@@ -19,7 +19,12 @@ export interface Market {
   segment: string;
   /** BCP 47 tag for hreflang, <html lang> and date formatting. */
   locale: string;
+  /** IANA time zone the market's readers live in: dates are shown on the day it is there. */
+  timeZone: string;
+  /** The market's name in its own language (header links, links between language versions). */
   label: string;
+  /** How an article's version in this market is named in its own language ('Français (Belgique)'). */
+  versionLabel: string;
   flag: string;
   /** Title of the market's RSS feed and of its blog in search results. */
   feedTitle: string;
@@ -33,7 +38,9 @@ export const MARKETS: readonly Market[] = [
     basePath: '/blog',
     segment: '',
     locale: 'en',
+    timeZone: 'UTC',
     label: 'Global',
+    versionLabel: 'English',
     flag: '🌐',
     feedTitle: 'AiLex Blog',
   },
@@ -44,7 +51,9 @@ export const MARKETS: readonly Market[] = [
     basePath: '/blog/usa',
     segment: 'usa',
     locale: 'en-US',
+    timeZone: 'America/New_York',
     label: 'United States',
+    versionLabel: 'English (US)',
     flag: '🇺🇸',
     feedTitle: 'AiLex Blog — United States',
   },
@@ -55,7 +64,9 @@ export const MARKETS: readonly Market[] = [
     basePath: '/blog/belgium-fr',
     segment: 'belgium-fr',
     locale: 'fr-BE',
-    label: 'Belgium (FR)',
+    timeZone: 'Europe/Brussels',
+    label: 'Belgique (FR)',
+    versionLabel: 'Français (Belgique)',
     flag: '🇧🇪',
     feedTitle: 'Blog AiLex — Belgique',
   },
@@ -66,7 +77,9 @@ export const MARKETS: readonly Market[] = [
     basePath: '/blog/belgium-nl',
     segment: 'belgium-nl',
     locale: 'nl-BE',
-    label: 'Belgium (NL)',
+    timeZone: 'Europe/Brussels',
+    label: 'België (NL)',
+    versionLabel: 'Nederlands (België)',
     flag: '🇧🇪',
     feedTitle: 'AiLex Blog — België',
   },
