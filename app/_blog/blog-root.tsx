@@ -13,15 +13,11 @@ export function blogRootMetadata(market: MarketCode): Metadata {
   return { metadataBase: siteOrigin(), title: `${t.indexMetaTitle} | ${m.feedTitle}` };
 }
 
-/** A market's 404 page metadata: localized title, and kept out of search results. */
+/** A market's 404 page metadata: localized title (Next itself adds noindex to every 404). */
 export function blogNotFoundMetadata(market: MarketCode): Metadata {
   const m = getMarket(market);
   const t = blogStrings(m.language);
-  return {
-    title: { absolute: `${t.notFoundTitle} | ${m.feedTitle}` },
-    description: t.notFoundMessage,
-    robots: { index: false, follow: true },
-  };
+  return { title: { absolute: `${t.notFoundTitle} | ${m.feedTitle}` }, description: t.notFoundMessage };
 }
 
 /**
