@@ -19,7 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const indexes = MARKETS.map((m) => {
     const latest = articles
       .filter((a) => a.market === m.code)
-      .map((a) => a.updatedAt)
+      .map((a) => a.lastModified)
       .sort()
       .at(-1);
     return {
@@ -32,7 +32,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   });
   const posts = articles.map((a) => ({
     url: absoluteUrl(articlePath(a.market, a.slug)),
-    lastModified: a.updatedAt,
+    lastModified: a.lastModified,
     changeFrequency: 'monthly' as const,
     priority: 0.7,
     alternates: { languages: articleAlternates(a.versions, absoluteUrl) },

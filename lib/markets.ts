@@ -21,7 +21,12 @@ export interface Market {
   segment: string;
   /** BCP 47 tag for hreflang, <html lang> and date formatting. */
   locale: string;
+  /** IANA time zone the market's readers live in: dates are shown on the day it is there. */
+  timeZone: string;
+  /** The market's name in its own language (header links, links between language versions). */
   label: string;
+  /** How an article's version in this market is named in its own language ('Français (Belgique)'). */
+  versionLabel: string;
   flag: string;
   /** Title of the market's RSS feed and of its blog in search results. */
   feedTitle: string;
@@ -35,7 +40,9 @@ export const MARKETS: readonly Market[] = [
     basePath: '/blog',
     segment: '',
     locale: 'en',
+    timeZone: 'UTC',
     label: 'Global',
+    versionLabel: 'English',
     flag: '🌐',
     feedTitle: `${BRAND_NAME} Blog`,
   },
@@ -46,7 +53,9 @@ export const MARKETS: readonly Market[] = [
     basePath: '/blog/usa',
     segment: 'usa',
     locale: 'en-US',
+    timeZone: 'America/New_York',
     label: 'United States',
+    versionLabel: 'English (US)',
     flag: '🇺🇸',
     feedTitle: `${BRAND_NAME} Blog — United States`,
   },
@@ -57,7 +66,9 @@ export const MARKETS: readonly Market[] = [
     basePath: '/blog/belgium-fr',
     segment: 'belgium-fr',
     locale: 'fr-BE',
-    label: 'Belgium (FR)',
+    timeZone: 'Europe/Brussels',
+    label: 'Belgique (FR)',
+    versionLabel: 'Français (Belgique)',
     flag: '🇧🇪',
     feedTitle: `Blog ${BRAND_NAME} — Belgique`,
   },
@@ -68,7 +79,9 @@ export const MARKETS: readonly Market[] = [
     basePath: '/blog/belgium-nl',
     segment: 'belgium-nl',
     locale: 'nl-BE',
-    label: 'Belgium (NL)',
+    timeZone: 'Europe/Brussels',
+    label: 'België (NL)',
+    versionLabel: 'Nederlands (België)',
     flag: '🇧🇪',
     feedTitle: `${BRAND_NAME} Blog — België`,
   },

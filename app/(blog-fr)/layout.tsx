@@ -1,8 +1,11 @@
 import '../globals.css';
 import { BlogRoot, blogRootMetadata } from '@/app/_blog/blog-root';
 
-export const generateMetadata = blogRootMetadata;
+// Any market of this layout's language: <html lang> and the default title come from lib/markets.ts.
+const MARKET = 'be-fr';
+
+export const generateMetadata = () => blogRootMetadata(MARKET);
 
 export default function BlogRootLayoutFR({ children }: { children: React.ReactNode }) {
-  return <BlogRoot lang="fr">{children}</BlogRoot>;
+  return <BlogRoot market={MARKET}>{children}</BlogRoot>;
 }

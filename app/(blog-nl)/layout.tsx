@@ -1,8 +1,11 @@
 import '../globals.css';
 import { BlogRoot, blogRootMetadata } from '@/app/_blog/blog-root';
 
-export const generateMetadata = blogRootMetadata;
+// Any market of this layout's language: <html lang> and the default title come from lib/markets.ts.
+const MARKET = 'be-nl';
+
+export const generateMetadata = () => blogRootMetadata(MARKET);
 
 export default function BlogRootLayoutNL({ children }: { children: React.ReactNode }) {
-  return <BlogRoot lang="nl">{children}</BlogRoot>;
+  return <BlogRoot market={MARKET}>{children}</BlogRoot>;
 }

@@ -24,6 +24,8 @@ export function BlogError({ error }: { error: Error & { digest?: string }; reset
 
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+      {/* A client boundary has no metadata export; React 19 hoists this into <head>. */}
+      <title>{`${isArticle ? t.errorLoadingArticle : t.errorLoadingArticles} | ${market.feedTitle}`}</title>
       {isArticle ? (
         <>
           <h1 className="text-navy-900 text-3xl font-bold">{t.errorLoadingArticle}</h1>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BLOG_LIST_LIMIT } from '@/lib/constants';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
-import { slug as slugSchema } from '@/lib/validations/article';
+import { pathSlug } from '@/lib/validations/article';
 import { getMarketArticles, lookupArticle } from '@/lib/server/services/public-blog';
 import { BlogHeader } from '@/components/blog/blog-header';
 import { BlogFooter } from '@/components/blog/blog-footer';
@@ -26,8 +26,9 @@ async function slugOf(props: MarketPageProps): Promise<string | undefined | null
   const { slug } = await props.params;
   if (!slug || slug.length === 0) return undefined;
   if (slug.length > 1) return null;
-  // Every slug ever saved passed this schema, so anything else is answered without touching the database.
-  const parsed = slugSchema.safeParse(slug[0]);
+  // Every slug ever saved passed this schema, so anything else is answered without touching the
+  // database; untrimmed, so '/blog/foo%20' never answers for 'foo'.
+  const parsed = pathSlug.safeParse(slug[0]);
   return parsed.success ? parsed.data : null;
 }
 

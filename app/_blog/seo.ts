@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
-import { BRAND_NAME } from '@/lib/constants';
+import { BRAND_NAME, FEATURED_IMAGE_SIZE } from '@/lib/constants';
+import { lastModifiedOf } from '@/lib/blog/format-date';
 import { blogStrings } from '@/lib/blog/i18n';
-import { articleAlternates, indexAlternates, marketFeedPath, ogImagePath } from '@/lib/blog/paths';
+import {
+  articleAlternates,
+  articleImageVersion,
+  indexAlternates,
+  marketFeedPath,
+  ogImagePath,
+} from '@/lib/blog/paths';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
 import { absoluteUrl } from '@/lib/site-url';
 import type { ArticlePageData } from '@/lib/server/services/public-blog';
@@ -19,7 +26,7 @@ export function indexMetadata(market: MarketCode): Metadata {
   const t = blogStrings(m.language);
   const title = `${t.indexTitle} | ${m.feedTitle}`;
   const url = absoluteUrl(m.basePath);
-  const image = { url: absoluteUrl(ogImagePath(market)), width: 1200, height: 630, alt: m.feedTitle };
+  const image = { url: absoluteUrl(ogImagePath(market)), ...FEATURED_IMAGE_SIZE, alt: m.feedTitle };
   return {
     title: { absolute: title },
     description: t.indexMetaDescription,
@@ -37,14 +44,22 @@ export function indexMetadata(market: MarketCode): Metadata {
   };
 }
 
-/** The image for sharing: the featured image when there is one, else the generated card. */
-export function shareImage(data: ArticlePageData): string {
+/**
+ * The image for sharing: the featured image when there is one (its size unknown, so none is
+ * declared), else the generated card, which is always FEATURED_IMAGE_SIZE.
+ */
+export function shareImage(data: ArticlePageData): { url: string; width?: number; height?: number } {
   const { article, market, updatedAt } = data;
   if (article.featured_image_url)
-    return /^https?:/i.test(article.featured_image_url)
-      ? article.featured_image_url
-      : absoluteUrl(article.featured_image_url);
-  return absoluteUrl(ogImagePath(market, article.slug, String(Date.parse(updatedAt))));
+    return {
+      url: /^https?:/i.test(article.featured_image_url)
+        ? article.featured_image_url
+        : absoluteUrl(article.featured_image_url),
+    };
+  return {
+    url: absoluteUrl(ogImagePath(market, article.slug, articleImageVersion(updatedAt))),
+    ...FEATURED_IMAGE_SIZE,
+  };
 }
 
 export function articleMetadata(data: ArticlePageData): Metadata {
@@ -71,12 +86,12 @@ export function articleMetadata(data: ArticlePageData): Metadata {
       siteName: BRAND_NAME,
       locale: ogLocale(m.locale),
       publishedTime: article.published_at,
-      modifiedTime: data.updatedAt,
+      modifiedTime: lastModifiedOf(data.updatedAt, article.published_at),
       authors: article.website_admins ? [article.website_admins.name] : undefined,
       section: article.blog_categories?.name,
-      images: [{ url: image, width: 1200, height: 630, alt: article.title }],
+      images: [{ ...image, alt: article.title }],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
   };
 }
 
@@ -90,11 +105,11 @@ export function articleJsonLd(data: ArticlePageData): string {
     headline: article.title,
     description: article.meta_description || article.summary || undefined,
     datePublished: article.published_at,
-    dateModified: data.updatedAt,
+    dateModified: lastModifiedOf(data.updatedAt, article.published_at),
     inLanguage: getMarket(market).locale,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    image: [shareImage(data)],
+    image: [shareImage(data).url],
     author: article.website_admins
       ? { '@type': 'Person', name: article.website_admins.name }
       : { '@type': 'Organization', name: BRAND_NAME },

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { BLOG_CARD_STAGGER_S } from '@/lib/constants';
 import type { BlogStrings } from '@/lib/blog/i18n';
+import type { MarketCode } from '@/lib/markets';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import { FeaturedImage } from './featured-image';
 import styles from './blog.module.css';
@@ -20,11 +21,11 @@ interface Props {
   article: ArticleCardData;
   href: string;
   index: number;
-  locale: string;
+  market: MarketCode;
   t: BlogStrings;
 }
 
-export function ArticleCard({ article, href, index, locale, t }: Props) {
+export function ArticleCard({ article, href, index, market, t }: Props) {
   return (
     <li
       className={`${styles.card} flex`}
@@ -46,7 +47,7 @@ export function ArticleCard({ article, href, index, locale, t }: Props) {
             <ArticleMeta
               publishedAt={article.published_at}
               readTime={article.read_time_minutes}
-              locale={locale}
+              market={market}
               t={t}
             />
           </div>

@@ -1,22 +1,23 @@
 import { displayReadTime } from '@/lib/reading-time';
 import { formatLongDate } from '@/lib/blog/format-date';
 import type { BlogStrings } from '@/lib/blog/i18n';
+import { getMarket, type MarketCode } from '@/lib/markets';
 
 /** Date and read time, as on cards and the article header. */
 export function ArticleMeta({
   publishedAt,
   readTime,
-  locale,
+  market,
   t,
 }: {
   publishedAt: string;
   readTime: number | null;
-  locale: string;
+  market: MarketCode;
   t: BlogStrings;
 }) {
   return (
     <>
-      <time dateTime={publishedAt}>{formatLongDate(publishedAt, locale)}</time>
+      <time dateTime={publishedAt}>{formatLongDate(publishedAt, getMarket(market))}</time>
       <span aria-hidden="true">·</span>
       <span>{t.minRead(displayReadTime(readTime))}</span>
     </>

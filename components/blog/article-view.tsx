@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { blogStrings, VERSION_LABELS } from '@/lib/blog/i18n';
+import { blogStrings } from '@/lib/blog/i18n';
 import type { LanguageVersion } from '@/lib/blog/paths';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
-import { sanitizeHtml } from '@/lib/sanitize-html';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import type { ArticleCardData } from './article-card';
 import { FeaturedImage } from './featured-image';
@@ -35,7 +34,7 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
         <ArticleMeta
           publishedAt={article.published_at}
           readTime={article.read_time_minutes}
-          locale={m.locale}
+          market={market}
           t={t}
         />
       </div>
@@ -59,7 +58,7 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
                 lang={vm.locale}
                 className="text-brand-700 hover:bg-brand-50 rounded-md border border-slate-300 px-2 py-1 font-medium"
               >
-                {VERSION_LABELS[v.market]}
+                {vm.versionLabel}
               </a>
             );
           })}
@@ -76,8 +75,8 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
       ) : null}
       <div
         className="article-body [&_a]:text-brand-700 [&_blockquote]:border-brand-500 mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc"
-        // Sanitized here at render with the SPEC 5 allowlist, whatever was stored.
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }}
+        // Already sanitized with the SPEC 5 allowlist by toPublicArticle, the public read path's one mapping.
+        dangerouslySetInnerHTML={{ __html: article.content }}
       />
     </article>
   );

@@ -47,7 +47,7 @@ export function ArticleList({
           article={a}
           href={articlePath(market, a.slug)}
           index={i}
-          locale={m.locale}
+          market={market}
           t={t}
         />
       ))}

@@ -9,10 +9,11 @@ export interface ContentRef {
 }
 
 export interface ContentChange {
-  /** Every place the change is visible: the article before and after, and its other language versions. */
+  /**
+   * Every place the change is visible: the article before and after, and its other language
+   * versions (whose hreflang links change with it), so each one's own tag and path expire.
+   */
   articles: readonly ContentRef[];
-  /** Translation groups whose hreflang links may have changed. */
-  translationKeyIds?: readonly (string | null | undefined)[];
 }
 
 /**
@@ -29,7 +30,6 @@ export function affectedContent(change: ContentChange): { paths: string[]; tags:
     tags.add(CACHE_TAGS.article(a.market, a.language, a.slug));
     tags.add(CACHE_TAGS.list(a.market, a.language));
   }
-  for (const key of change.translationKeyIds ?? []) if (key) tags.add(CACHE_TAGS.group(key));
   if (change.articles.length > 0) {
     paths.add('/sitemap.xml');
     tags.add(CACHE_TAGS.sitemap);

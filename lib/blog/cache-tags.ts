@@ -1,15 +1,15 @@
 import type { Language, MarketCode } from '@/lib/markets';
 
 /**
- * Tags on cached blog data. Fine-grained, so a write revalidates exactly what it touched; `all`
- * sits on every entry for changes that reach everywhere (a category's name or colour).
+ * Tags on cached blog data. Fine-grained, so an article write revalidates exactly what it touched;
+ * `all` sits on every entry, so a change that reaches everywhere (a category's name or colour, once
+ * categories can be edited) expires the whole blog with revalidateTag(CACHE_TAGS.all, 'max').
  */
 export const CACHE_TAGS = {
   all: 'blog',
   list: (market: MarketCode, language: Language) => `blog:list:${market}:${language}`,
   article: (market: MarketCode, language: Language, slug: string) =>
     `blog:article:${market}:${language}:${slug}`,
-  group: (translationKeyId: string) => `blog:group:${translationKeyId}`,
   sitemap: 'blog:sitemap',
   categories: 'blog:categories',
 } as const;

@@ -2,6 +2,7 @@ import type { Language } from '@/lib/markets';
 
 /** The blog's interface strings. English is the spec's wording; fr and nl are their translations. */
 export interface BlogStrings {
+  skipToContent: string;
   badge: string;
   indexTitle: string;
   indexSubtitle: string;
@@ -33,6 +34,7 @@ export interface BlogStrings {
 }
 
 const en: BlogStrings = {
+  skipToContent: 'Skip to content',
   badge: 'Legal Insights',
   indexTitle: 'Resources for Solo Practitioners & Small Firms',
   indexSubtitle:
@@ -66,6 +68,7 @@ const en: BlogStrings = {
 };
 
 const fr: BlogStrings = {
+  skipToContent: 'Aller au contenu',
   badge: 'Analyses juridiques',
   indexTitle: 'Ressources pour avocats indépendants et petits cabinets',
   indexSubtitle:
@@ -100,6 +103,7 @@ const fr: BlogStrings = {
 };
 
 const nl: BlogStrings = {
+  skipToContent: 'Naar de inhoud',
   badge: 'Juridische inzichten',
   indexTitle: 'Hulpmiddelen voor zelfstandige advocaten en kleine kantoren',
   indexSubtitle:
@@ -138,11 +142,3 @@ const STRINGS: Record<Language, BlogStrings> = { en, fr, nl };
 export function blogStrings(language: Language): BlogStrings {
   return STRINGS[language];
 }
-
-/** How a language version is named in its own language, for the links between versions. */
-export const VERSION_LABELS: Record<string, string> = {
-  global: 'English',
-  usa: 'English (US)',
-  'be-fr': 'Français (Belgique)',
-  'be-nl': 'Nederlands (België)',
-};

@@ -13,6 +13,11 @@ export function marketFeedPath(market: MarketCode): string {
   return `${getMarket(market).basePath}/rss.xml`;
 }
 
+/** The version an article's generated image URL carries (?v=), so a changed article gets a new URL. */
+export function articleImageVersion(updatedAt: string): string {
+  return String(Date.parse(updatedAt));
+}
+
 /** The generated Open Graph image of an index (no slug) or of an article without a featured image. */
 export function ogImagePath(market: MarketCode, slug?: string, version?: string): string {
   const params = new URLSearchParams();

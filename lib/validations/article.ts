@@ -20,6 +20,15 @@ export const slug = z
     'Slug may contain only lower-case letters, digits, underscores and single hyphens',
   );
 
+/**
+ * A slug as it arrives in a URL: exactly a valid slug, untrimmed, so '/blog/foo%20' is not 'foo' and
+ * junk is refused before it reaches the database or the data cache.
+ */
+export const pathSlug = z
+  .string()
+  .refine((v) => v === v.trim(), 'Invalid slug')
+  .pipe(slug);
+
 export const market = z.enum(MARKET_CODES, {
   error: `Invalid market: expected one of ${MARKET_CODES.join(', ')}`,
 });
@@ -137,7 +146,7 @@ export const publicArticlesQuery = z.object({
 export const publicArticleQuery = z.object({ language: language.default(DEFAULT_LANGUAGE) });
 
 export const publicMarketParams = z.object({ market });
-export const publicArticleParams = z.object({ market, slug: z.string().min(1).max(200) });
+export const publicArticleParams = z.object({ market, slug: pathSlug });
 
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), schema.optional());
@@ -162,4 +171,4 @@ export type ListArticlesQuery = z.infer<typeof listArticlesQuery>;
 export const articleIdParams = z.object({ id: uuid('Article id') });
 
 /** GET /api/blog/og/{market}: an article's slug (absent for the index) and a cache-busting version. */
-export const ogImageQuery = z.object({ slug: slug.optional(), v: z.string().max(40).optional() });
+export const ogImageQuery = z.object({ slug: pathSlug.optional(), v: z.string().max(40).optional() });

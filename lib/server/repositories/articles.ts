@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { articleSlugRedirects, blogArticles, blogCategories, websiteAdmins } from '@/lib/server/db/schema';
 import type { ArticleStatus } from '@/lib/constants';
 import type { Language, MarketCode } from '@/lib/markets';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 
 export type ArticleRow = typeof blogArticles.$inferSelect;
 export type NewArticleRow = typeof blogArticles.$inferInsert;
@@ -58,13 +59,18 @@ export interface AdminArticle {
 
 const iso = (d: Date) => d.toISOString();
 
+/**
+ * The public form of an article, and the one place the public read path sanitizes the body: pages
+ * and /api/blog both read it (through the data cache, so once per cache fill, not per render), and
+ * a body stored before the sanitizer or written around the API still leaves here clean.
+ */
 export function toPublicArticle(r: ArticleRecord): PublicArticle {
   return {
     id: r.id,
     slug: r.slug,
     title: r.title,
     summary: r.summary,
-    content: r.content,
+    content: sanitizeHtml(r.content),
     featured_image_url: r.featuredImageUrl,
     // Only published articles are public, and those always have a date.
     published_at: iso(r.publishedAt ?? r.createdAt),

@@ -110,7 +110,7 @@ async function revalidateRows(db: Db, rows: ArticleRow[]): Promise<void> {
   const refs: ContentRef[] = rows.map(refOf);
   const keys = [...new Set(rows.map((r) => r.translationKeyId).filter((k): k is string => Boolean(k)))];
   for (const key of keys) for (const v of await listGroupLocations(db, key)) refs.push(refOf(v));
-  revalidateContent({ articles: refs, translationKeyIds: keys });
+  revalidateContent({ articles: refs });
 }
 
 export async function createArticle(

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/blog/cache-tags';
+import { lastModifiedOf } from '@/lib/blog/format-date';
 import type { LanguageVersion } from '@/lib/blog/paths';
 import { getDb } from '@/lib/server/db/client';
 import {
@@ -51,49 +52,65 @@ export interface ArticlePageData {
 export type ArticleLookup =
   { kind: 'found'; data: ArticlePageData } | { kind: 'moved'; slug: string } | { kind: 'missing' };
 
-/** An article page's data; an old slug of a renamed article answers where it moved. */
-export function lookupArticle(market: MarketCode, language: Language, slug: string): Promise<ArticleLookup> {
-  return unstable_cache(
-    async (): Promise<ArticleLookup> => {
-      const db = await getDb();
-      const now = new Date();
-      const record = await findPublicArticle(db, { market, language, slug, now });
-      if (!record) {
-        const moved = await findRedirectTarget(db, { market, language, oldSlug: slug, now });
-        return moved && moved !== slug ? { kind: 'moved', slug: moved } : { kind: 'missing' };
-      }
-      const versions = record.translationKeyId
-        ? (await listPublicVersions(db, record.translationKeyId, now)).map((v) => ({
-            market: v.market,
-            language: v.language,
-            slug: v.slug,
-          }))
-        : [{ market, language, slug }];
-      return {
-        kind: 'found',
-        data: {
-          article: toPublicArticle(record),
-          market,
-          language,
-          updatedAt: record.updatedAt.toISOString(),
-          versions,
-        },
-      };
-    },
-    ['blog-article', market, language, slug],
-    {
-      // The group tag is unknown before the read; group changes revalidate each member's article tag instead.
-      tags: [CACHE_TAGS.all, CACHE_TAGS.article(market, language, slug)],
-      revalidate,
-    },
-  )();
+/** Thrown inside the cached read so that a miss is never stored (unstable_cache keeps only results). */
+class ArticleMissing extends Error {}
+
+/**
+ * An article page's data; an old slug of a renamed article answers where it moved. Only hits and
+ * redirects are cached: a slug that matches nothing leaves no entry, so requests for made-up slugs
+ * (each already a valid slug, see pathSlug) cannot grow the cache, and an article published or
+ * scheduled under that slug is found on the next request.
+ */
+export async function lookupArticle(
+  market: MarketCode,
+  language: Language,
+  slug: string,
+): Promise<ArticleLookup> {
+  try {
+    return await unstable_cache(
+      async (): Promise<ArticleLookup> => {
+        const db = await getDb();
+        const now = new Date();
+        const record = await findPublicArticle(db, { market, language, slug, now });
+        if (!record) {
+          const moved = await findRedirectTarget(db, { market, language, oldSlug: slug, now });
+          if (moved && moved !== slug) return { kind: 'moved', slug: moved };
+          throw new ArticleMissing();
+        }
+        const versions = record.translationKeyId
+          ? (await listPublicVersions(db, record.translationKeyId, now)).map((v) => ({
+              market: v.market,
+              language: v.language,
+              slug: v.slug,
+            }))
+          : [{ market, language, slug }];
+        return {
+          kind: 'found',
+          data: {
+            article: toPublicArticle(record),
+            market,
+            language,
+            updatedAt: record.updatedAt.toISOString(),
+            versions,
+          },
+        };
+      },
+      ['blog-article', market, language, slug],
+      // A translation group's change revalidates each member's article tag (lib/blog/affected-content.ts).
+      { tags: [CACHE_TAGS.all, CACHE_TAGS.article(market, language, slug)], revalidate },
+    )();
+  } catch (error) {
+    if (error instanceof ArticleMissing) return { kind: 'missing' };
+    throw error;
+  }
 }
 
 export interface SitemapArticle {
   market: MarketCode;
   language: Language;
   slug: string;
-  updatedAt: string;
+  /** The later of updated_at and published_at (lib/blog/format-date.ts lastModifiedOf). */
+  lastModified: string;
   versions: LanguageVersion[];
 }
 
@@ -112,7 +129,7 @@ export function getSitemapArticles(): Promise<SitemapArticle[]> {
         market: r.market,
         language: r.language,
         slug: r.slug,
-        updatedAt: r.updatedAt.toISOString(),
+        lastModified: lastModifiedOf(r.updatedAt.toISOString(), r.publishedAt?.toISOString()),
         versions: (r.translationKeyId && groups.get(r.translationKeyId)) || [
           { market: r.market, language: r.language, slug: r.slug },
         ],

@@ -1,7 +1,6 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { affectedContent, type ContentChange } from '@/lib/blog/affected-content';
-import { CACHE_TAGS } from '@/lib/blog/cache-tags';
 
 /**
  * Expires exactly the pages and cached data a content change touches, so the next request renders
@@ -13,11 +12,4 @@ export function revalidateContent(change: ContentChange): { paths: string[]; tag
   for (const tag of affected.tags) revalidateTag(tag, { expire: 0 });
   for (const path of affected.paths) revalidatePath(path);
   return affected;
-}
-
-/** For changes that reach every blog page (a category renamed or recoloured, for example). */
-export function revalidateAllBlogContent(): void {
-  revalidateTag(CACHE_TAGS.all, { expire: 0 });
-  revalidatePath('/blog', 'layout');
-  revalidatePath('/sitemap.xml');
 }

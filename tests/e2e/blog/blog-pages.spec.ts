@@ -62,7 +62,8 @@ for (const m of MARKET_CASES) {
       page,
     }) => {
       await page.goto(m.base);
-      const first = page.getByRole('link', { name: new RegExp(`^${m.readArticle}:`) }).first();
+      // Not the article admin-publish.spec.ts (run by the other worker) publishes and unpublishes meanwhile.
+      const first = page.locator(`a[aria-label^="${m.readArticle}:"]:not([href*="/e2e-publish-"])`).first();
       const href = (await first.getAttribute('href'))!;
       const cardTitle = (await first.getAttribute('aria-label'))!.replace(`${m.readArticle}: `, '');
       await first.click();
@@ -95,6 +96,14 @@ for (const m of MARKET_CASES) {
       const own = await page.locator(`link[rel="alternate"][hreflang="${m.hreflang}"]`).getAttribute('href');
       expect(new URL(own!).pathname).toBe(href);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      // x-default is one of the article's own versions: the global one when there is one, else the first.
+      const alternates = Object.fromEntries(
+        await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((els) => els.map((e) => [e.getAttribute('hreflang')!, e.getAttribute('href')!])),
+      ) as Record<string, string>;
+      const { ['x-default']: xDefault, ...versions } = alternates;
+      expect(xDefault).toBe(versions.en ?? Object.values(versions)[0]);
 
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
       expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: cardTitle, publisher: { name: 'AiLex' } });
@@ -117,6 +126,8 @@ test('an unknown article answers 404 with Article Not Found and a way back', asy
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+  await expect(page).toHaveTitle('Article Not Found | AiLex Blog');
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -129,11 +140,47 @@ test('the not-found page speaks the market language, and deeper paths are 404 to
   expect(res?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { name: 'Artikel niet gevonden' })).toBeVisible();
+  await expect(page).toHaveTitle('Artikel niet gevonden | AiLex Blog — België');
   await expect(page.getByRole('link', { name: 'Terug naar de blog' })).toHaveAttribute(
     'href',
     '/blog/belgium-nl',
   );
   expect((await page.goto('/blog/usa/a/b'))?.status()).toBe(404);
+});
+
+test('a slug with anything around it is not the article: /blog/{slug}%20 answers 404', async ({ page }) => {
+  const slug = 'ai-assisted-legal-research-workflow';
+  expect((await page.goto(`/blog/${slug}`))?.status()).toBe(200);
+  for (const path of [
+    `/blog/${slug}%20`,
+    `/blog/%20${slug}`,
+    `/blog/${slug}%09`,
+    `/blog/${slug.toUpperCase()}`,
+  ])
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  // A newline in the path: Next 16.4 answers its not-found page with status 200 for any such path
+  // (also /blog/no-such-thing%0A), but never the article.
+  await page.goto(`/blog/${slug}%0A`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
+
+test('French and Dutch pages have no English chrome: skip link and market names in their own language', async ({
+  page,
+}) => {
+  await page.goto('/blog/belgium-fr');
+  await expect(page.locator('a[href="#main"]')).toHaveText('Aller au contenu');
+  const editions = page.getByRole('navigation', { name: 'Éditions du blog' });
+  await expect(editions.getByRole('link', { name: /Belgique \(FR\)/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(editions.getByRole('link', { name: /België \(NL\)/ })).toHaveAttribute(
+    'href',
+    '/blog/belgium-nl',
+  );
+  await page.goto('/blog/belgium-nl');
+  await expect(page.locator('a[href="#main"]')).toHaveText('Naar de inhoud');
 });
 
 test('switches language through the hreflang links of a translated article', async ({ page }) => {
@@ -154,6 +201,11 @@ test('switches language through the hreflang links of a translated article', asy
   const back = new URL((await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'))!)
     .pathname;
   expect(back).toBe('/blog/ai-assisted-legal-research-workflow');
+  // x-default sends readers of any other language to the global (English) version, from every version.
+  const xDefault = async () =>
+    new URL((await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href'))!)
+      .pathname;
+  expect(await xDefault()).toBe('/blog/ai-assisted-legal-research-workflow');
 
   await page.getByRole('link', { name: 'Nederlands (België)' }).click();
   await expect(page).toHaveURL(new RegExp(`${nl}$`));
@@ -162,6 +214,7 @@ test('switches language through the hreflang links of a translated article', asy
     (await page.locator('link[rel="alternate"][hreflang="fr-BE"]').getAttribute('href'))!,
   ).pathname;
   expect(fromNl).toBe(fr);
+  expect(await xDefault()).toBe('/blog/ai-assisted-legal-research-workflow');
 });
 
 test('sitemap, robots and feeds describe the public blog', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { nextCacheStandIn, resetRevalidated, revalidated } from './next-cache-recorder';
+import { cacheWrites, nextCacheStandIn, resetRevalidated, revalidated } from './next-cache-recorder';
 jest.mock('next/cache', () => nextCacheStandIn);
 
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { GET as publicList } from '@/app/api/blog/articles/market/[market]/route
 import { articleSlugRedirects, blogArticles, blogCategories, translationKeys } from '@/lib/server/db/schema';
 import { signSessionToken } from '@/lib/server/auth/session-token';
 import { createAdmin } from '@/lib/server/services/admin-accounts';
-import { lookupArticle } from '@/lib/server/services/public-blog';
+import { getMarketArticles, getSitemapArticles, lookupArticle } from '@/lib/server/services/public-blog';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
@@ -359,6 +359,14 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
       { market: 'global', language: 'en', slug: 'group-en' },
       { market: 'be-fr', language: 'fr', slug: 'groupe-fr' },
     ]);
+    // Every tag the write expired is one that the reads of those pages are actually cached under.
+    await lookupArticle('be-fr', 'fr', 'groupe-fr');
+    await getMarketArticles('global', 'en', 20);
+    await getMarketArticles('be-fr', 'fr', 20);
+    await getSitemapArticles();
+    const cachedTags = new Set(cacheWrites.flatMap((w) => w.tags));
+    expect(revalidated.tags.length).toBeGreaterThan(0);
+    for (const tag of revalidated.tags) expect(cachedTags).toContain(tag);
   });
 
   it('deletes an article, revalidating its pages; a second delete answers 404', async () => {

@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ArticleView, ArticleNotFound } from '@/components/blog/article-view';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/lib/sanitize-html';
+import { toPublicArticle, type ArticleRecord } from '@/lib/server/repositories/articles';
 import { HOSTILE_BODY, SANITIZED_BODY } from './hostile-html';
 
 /** The server render path: the component to HTML as the page streams it, then parsed as a browser would. */
@@ -10,19 +11,40 @@ function serverRender(element: React.ReactElement): Document {
 }
 const texts = (doc: Document) => doc.body.textContent ?? '';
 
-const article = {
-  slug: 'hostile',
+/** A stored row as the database returns it, hostile body included (e.g. written before the sanitizer). */
+const record: ArticleRecord = {
+  id: '00000000-0000-4000-8000-000000000001',
   title: 'A hostile article',
+  slug: 'hostile',
   summary: 'Summary here.',
   content: HOSTILE_BODY,
-  featured_image_url: '/images/blog/research.jpg',
-  published_at: '2026-11-21T10:00:00.000Z',
-  read_time_minutes: null,
-  blog_categories: { name: 'Ethics', color: '#EF4444' },
-  website_admins: { name: 'Ada Author' },
+  categoryId: null,
+  authorId: null,
+  status: 'published',
+  featuredImageUrl: '/images/blog/research.jpg',
+  metaTitle: null,
+  metaDescription: null,
+  readTimeMinutes: null,
+  publishedAt: new Date('2026-11-21T10:00:00.000Z'),
+  market: 'global',
+  language: 'en',
+  translationKeyId: null,
+  isTranslation: false,
+  baseArticleId: null,
+  createdAt: new Date('2026-11-20T10:00:00.000Z'),
+  updatedAt: new Date('2026-11-20T10:00:00.000Z'),
+  category: { name: 'Ethics', color: '#EF4444' },
+  author: { name: 'Ada Author' },
 };
 
+// The public read path: the row mapped once by toPublicArticle (which sanitizes), then rendered.
+const article = toPublicArticle(record);
+
 describe('article render path', () => {
+  it('maps a stored hostile body to its sanitized form once, in the public read path', () => {
+    expect(article.content).toBe(SANITIZED_BODY);
+  });
+
   it('renders a hostile body with nothing outside the SPEC 5 allowlist', () => {
     const doc = serverRender(<ArticleView market="global" article={article} />);
     const body = doc.querySelector('.article-body')!;

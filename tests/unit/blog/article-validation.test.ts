@@ -1,4 +1,9 @@
-import { articleSavePayload, listArticlesQuery, publicArticlesQuery } from '@/lib/validations/article';
+import {
+  articleSavePayload,
+  listArticlesQuery,
+  pathSlug,
+  publicArticlesQuery,
+} from '@/lib/validations/article';
 
 const valid = { title: 'T', slug: 'a-slug', content: '<p>x</p>' };
 
@@ -74,4 +79,17 @@ describe('query schemas', () => {
       language: undefined,
     });
   });
+});
+
+describe('pathSlug (a slug as it arrives in a URL)', () => {
+  it('accepts exactly a valid slug', () => {
+    expect(pathSlug.parse('ai-research_2026')).toBe('ai-research_2026');
+  });
+
+  it.each(['foo ', ' foo', 'foo\n', 'Foo', 'foo%20', 'foo--bar', '', 'a'.repeat(201)])(
+    'refuses %j rather than trimming or folding it into another slug',
+    (raw) => {
+      expect(pathSlug.safeParse(raw).success).toBe(false);
+    },
+  );
 });

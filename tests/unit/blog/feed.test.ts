@@ -1,4 +1,13 @@
+import { JSDOM } from 'jsdom';
 import { buildMarketFeed } from '@/lib/blog/feed';
+
+/** The feed as a feed reader sees it: parsed as XML, failing on anything not well-formed. */
+function parseFeed(xml: string): Document {
+  const doc = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+  const error = doc.getElementsByTagName('parsererror')[0];
+  if (error) throw new Error(`Feed is not well-formed XML: ${error.textContent}`);
+  return doc;
+}
 
 const item = (i: number) => ({
   slug: `post-${i}`,
@@ -22,8 +31,53 @@ describe('market RSS feed', () => {
     expect(xml).toContain('<link>https://ailex.example/blog/belgium-fr/post-0</link>');
     expect(xml).toContain('<link>https://ailex.example/blog/belgium-fr/post-1</link>');
     expect(xml).toContain('url="https://ailex.example/images/blog/research.jpg"');
-    expect(xml).toContain('<title><![CDATA[Post 0 & more]]></title>');
+    expect(xml).toContain('<title>Post 0 &amp; more</title>');
     expect(xml.match(/<item>/g)).toHaveLength(2);
     expect(xml).toContain('<lastBuildDate>Fri, 20 Nov 2026 00:00:00 GMT</lastBuildDate>');
+  });
+
+  it('stays well-formed XML and keeps the exact text when a title and summary hold hostile markup', () => {
+    const title = 'A ]]> B ]]> <script>alert(1)</script> & "quotes" \'n\' ]]>';
+    const summary = ']]>]]><![CDATA[ <b>bold</b> ]]>\u0001';
+    const xml = buildMarketFeed(
+      'global',
+      [
+        {
+          ...item(0),
+          title,
+          summary,
+          blog_categories: { name: 'R&D <x>' },
+          website_admins: { name: 'A ]]> B' },
+        },
+      ],
+      (p) => `https://ailex.example${p}`,
+    );
+    const doc = parseFeed(xml);
+    const entry = doc.getElementsByTagName('item')[0]!;
+    expect(entry.getElementsByTagName('title')[0]?.textContent).toBe(title);
+    // The control character cannot exist in XML 1.0 and is dropped; the rest arrives as text.
+    expect(entry.getElementsByTagName('description')[0]?.textContent).toBe(']]>]]><![CDATA[ <b>bold</b> ]]>');
+    expect(entry.getElementsByTagName('category')[0]?.textContent).toBe('R&D <x>');
+    expect(entry.getElementsByTagName('dc:creator')[0]?.textContent).toBe('A ]]> B');
+    expect(entry.getElementsByTagName('script')).toHaveLength(0);
+    expect(doc.getElementsByTagName('item')).toHaveLength(1);
+  });
+
+  it('parses as RSS with every item linked, dated and guid-ed', () => {
+    const doc = parseFeed(
+      buildMarketFeed('usa', [item(0), item(1), item(2)], (p) => `https://ailex.example${p}`),
+    );
+    const items = Array.from(doc.getElementsByTagName('item'));
+    expect(items.map((i) => i.getElementsByTagName('link')[0]?.textContent)).toEqual([
+      'https://ailex.example/blog/usa/post-0',
+      'https://ailex.example/blog/usa/post-1',
+      'https://ailex.example/blog/usa/post-2',
+    ]);
+    for (const i of items) {
+      expect(i.getElementsByTagName('guid')[0]?.textContent).toBe(
+        i.getElementsByTagName('link')[0]?.textContent,
+      );
+      expect(Date.parse(i.getElementsByTagName('pubDate')[0]?.textContent ?? '')).not.toBeNaN();
+    }
   });
 });

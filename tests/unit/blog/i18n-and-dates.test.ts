@@ -1,6 +1,6 @@
 import { blogStrings } from '@/lib/blog/i18n';
 import { formatLongDate } from '@/lib/blog/format-date';
-import { getMarket } from '@/lib/markets';
+import { getMarket, MARKETS } from '@/lib/markets';
 
 describe('blog dates', () => {
   it.each([
@@ -9,12 +9,26 @@ describe('blog dates', () => {
     ['be-fr', '21 novembre 2026'],
     ['be-nl', '21 november 2026'],
   ] as const)('formats long dates in the %s market as %s', (market, expected) => {
-    expect(formatLongDate('2026-11-21T23:30:00.000Z', getMarket(market).locale)).toBe(expected);
+    expect(formatLongDate('2026-11-21T12:00:00.000Z', getMarket(market))).toBe(expected);
   });
 
-  it('uses UTC, so the day does not move with the server time zone', () => {
-    expect(formatLongDate('2026-01-01T00:30:00.000Z', 'en')).toBe('January 1, 2026');
-    expect(formatLongDate('2026-12-31T23:59:59.000Z', 'en')).toBe('December 31, 2026');
+  it("shows the day it is in the market's time zone, not the server's", () => {
+    // 00:30 in Brussels on 22 November is 23:30 UTC on the 21st.
+    expect(formatLongDate('2026-11-21T23:30:00.000Z', getMarket('be-fr'))).toBe('22 novembre 2026');
+    expect(formatLongDate('2026-11-21T23:30:00.000Z', getMarket('be-nl'))).toBe('22 november 2026');
+    // 22:30 in New York on 21 November is 03:30 UTC on the 22nd.
+    expect(formatLongDate('2026-11-22T03:30:00.000Z', getMarket('usa'))).toBe('November 21, 2026');
+    expect(formatLongDate('2026-11-22T03:30:00.000Z', getMarket('global'))).toBe('November 22, 2026');
+  });
+
+  it('names each market in its own language', () => {
+    expect(MARKETS.map((m) => m.label)).toEqual(['Global', 'United States', 'Belgique (FR)', 'België (NL)']);
+    expect(MARKETS.map((m) => m.versionLabel)).toEqual([
+      'English',
+      'English (US)',
+      'Français (Belgique)',
+      'Nederlands (België)',
+    ]);
   });
 });
 

@@ -68,7 +68,6 @@ describe('affectedContent', () => {
           { market: 'usa', language: 'en', slug: 'new-slug' },
           { market: 'be-fr', language: 'fr', slug: 'version' },
         ],
-        translationKeyIds: ['k1', null],
       }),
     ).toEqual({
       paths: [
@@ -85,7 +84,6 @@ describe('affectedContent', () => {
         'blog:article:be-fr:fr:version',
         'blog:article:usa:en:new-slug',
         'blog:article:usa:en:old-slug',
-        'blog:group:k1',
         'blog:list:be-fr:fr',
         'blog:list:usa:en',
         'blog:sitemap',

@@ -1,6 +1,9 @@
+import { blogNotFoundMetadata } from '@/app/_blog/blog-root';
 import { ArticleNotFound } from '@/components/blog/article-view';
 import { BlogFooter } from '@/components/blog/blog-footer';
 import { BlogHeader } from '@/components/blog/blog-header';
+
+export const metadata = blogNotFoundMetadata('be-fr');
 
 export default function NotFound() {
   return (

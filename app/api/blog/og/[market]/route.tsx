@@ -1,7 +1,9 @@
-// GET /api/blog/og/{market}?slug= — generated 1200×630 share image for an index or an article
+// GET /api/blog/og/{market}?slug=&v= — generated 1200×630 share image for an index or an article
 import { ImageResponse } from 'next/og';
 import { BRAND_NAME, DEFAULT_CATEGORY_COLOR, FEATURED_IMAGE_SIZE } from '@/lib/constants';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/blog/cache-tags';
 import { blogStrings } from '@/lib/blog/i18n';
+import { articleImageVersion, ogImagePath } from '@/lib/blog/paths';
 import { getMarket } from '@/lib/markets';
 import { ApiError } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/handler';
@@ -13,18 +15,28 @@ type Context = { params: Promise<{ market: string }> };
 
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { market } = publicMarketParams.parse(await params);
-  const { slug } = parseSearchParams(request, ogImageQuery);
+  const { slug, v } = parseSearchParams(request, ogImageQuery);
   const m = getMarket(market);
   const t = blogStrings(m.language);
   let title = t.indexTitle;
   let label = t.badge;
   let color: string = DEFAULT_CATEGORY_COLOR;
+  let version: string | undefined;
   if (slug) {
     const found = await lookupArticle(market, m.language, slug);
     if (found.kind !== 'found') throw new ApiError(404, 'Article not found');
     title = found.data.article.title;
     label = found.data.article.blog_categories?.name ?? t.uncategorized;
     color = found.data.article.blog_categories?.color ?? DEFAULT_CATEGORY_COLOR;
+    version = articleImageVersion(found.data.updatedAt);
+  }
+  // Only the article's own version earns the long cache; any other v would be a fresh URL, and so a
+  // fresh render past the CDN, on every request. Send those to the real URL instead of rendering.
+  if (v !== undefined && v !== version) {
+    return new Response(null, {
+      status: 308,
+      headers: { Location: ogImagePath(market, slug, version), 'Cache-Control': PUBLIC_CACHE_CONTROL },
+    });
   }
   return new ImageResponse(
     <div
@@ -52,8 +64,13 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
     </div>,
     {
       ...FEATURED_IMAGE_SIZE,
-      // The URL carries the article's version (?v=updatedAt), so a long cache is safe.
-      headers: { 'Cache-Control': 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400' },
+      headers: {
+        // A versioned URL (?v= the article's version) never changes content, so it is cached long;
+        // an unversioned one (an index card, or a slug without v) only as long as any blog answer.
+        'Cache-Control': v
+          ? 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400'
+          : PUBLIC_CACHE_CONTROL,
+      },
     },
   );
 });
