@@ -35,3 +35,41 @@ export const inputClass =
 export const buttonClass =
   'inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
 export const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
+
+/** The error line under a portal form (announced when it appears). */
+export function FormAlert({ message }: { message: string | undefined | null }) {
+  return message ? (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The labelled email field of the sign-in and forgot-password forms. */
+export function EmailField({
+  value,
+  onChange,
+  autoComplete,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'username' | 'email';
+}) {
+  return (
+    <div>
+      <label htmlFor="email" className={labelClass}>
+        Email
+      </label>
+      <input
+        id="email"
+        name="email"
+        type="email"
+        autoComplete={autoComplete}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+      />
+    </div>
+  );
+}

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { ADMIN_ROUTES } from '@/lib/constants';
-import { buttonClass, inputClass, labelClass } from './auth-card';
+import { buttonClass, EmailField, FormAlert } from './auth-card';
 import { responseText } from './auth-storage';
 
 export function ForgotPasswordForm() {
@@ -65,29 +65,8 @@ export function ForgotPasswordForm() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <div>
-            <label htmlFor="email" className={labelClass}>
-              Email
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
-            >
-              {error}
-            </p>
-          ) : null}
+          <EmailField value={email} onChange={setEmail} autoComplete="email" />
+          <FormAlert message={error} />
           <button type="submit" disabled={busy} className={buttonClass}>
             {busy ? 'Sending...' : 'Send Reset Link'}
           </button>

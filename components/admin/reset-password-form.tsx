@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ADMIN_ROUTES, RESET_REDIRECT_MS } from '@/lib/constants';
 import { passwordRuleError } from '@/lib/validations/password';
-import { buttonClass, labelClass } from './auth-card';
+import { buttonClass, FormAlert, labelClass } from './auth-card';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { responseText } from './auth-storage';
@@ -155,11 +155,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           onChange={(e) => setConfirm(e.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <button type="submit" disabled={busy} className={buttonClass}>
         {busy ? 'Resetting...' : 'Reset Password'}
       </button>

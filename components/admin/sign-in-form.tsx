@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ADMIN_ROUTES } from '@/lib/constants';
-import { buttonClass, inputClass, labelClass } from './auth-card';
+import { buttonClass, EmailField, FormAlert, labelClass } from './auth-card';
 import { PasswordInput } from './password-input';
 import { responseText, storeAdminSession, type StoredAdminUser } from './auth-storage';
 
@@ -55,21 +55,7 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div>
-        <label htmlFor="email" className={labelClass}>
-          Email
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <EmailField value={email} onChange={setEmail} autoComplete="username" />
       <div>
         <label htmlFor="password" className={labelClass}>
           Password
@@ -83,11 +69,7 @@ export function SignInForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <button type="submit" disabled={!canSubmit} className={buttonClass}>
         {busy ? 'Signing in...' : 'Sign In'}
       </button>
