@@ -15,12 +15,13 @@ export function ArticleMeta({
   market: MarketCode;
   t: BlogStrings;
 }) {
+  // One unit, so a narrow card wraps the line before the date rather than between date and read time.
   return (
-    <>
+    <span className="inline-flex items-center gap-2 whitespace-nowrap">
       <time dateTime={publishedAt}>{formatLongDate(publishedAt, getMarket(market))}</time>
       <span aria-hidden="true">·</span>
       <span>{t.minRead(displayReadTime(readTime))}</span>
-    </>
+    </span>
   );
 }
 
