@@ -13,7 +13,7 @@ export function BlogLoading() {
   const t = blogStrings(market.language);
   const isArticle = Array.isArray(params.slug) && params.slug.length > 0;
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+    <main id="main" className="mx-auto w-full max-w-6xl min-w-0 px-4 py-12 sm:px-6">
       <LoadingState text={isArticle ? t.loadingArticle : t.loadingArticles} />
     </main>
   );

@@ -53,7 +53,7 @@ export function marketPage(market: MarketCode) {
     return (
       <>
         <BlogHeader market={market} />
-        <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <main id="main" className="mx-auto w-full max-w-6xl min-w-0 px-4 py-12 sm:px-6">
           {slug === undefined ? (
             <IndexContent market={market} />
           ) : (

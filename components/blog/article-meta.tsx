@@ -15,13 +15,17 @@ export function ArticleMeta({
   market: MarketCode;
   t: BlogStrings;
 }) {
-  // One unit, so a narrow card wraps the line before the date rather than between date and read time.
+  // The separator travels with the read time, so a wrapped line never ends in a dangling '·'.
   return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap">
-      <time dateTime={publishedAt}>{formatLongDate(publishedAt, getMarket(market))}</time>
-      <span aria-hidden="true">·</span>
-      <span>{t.minRead(displayReadTime(readTime))}</span>
-    </span>
+    <>
+      <time dateTime={publishedAt} className="whitespace-nowrap">
+        {formatLongDate(publishedAt, getMarket(market))}
+      </time>
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true">· </span>
+        {t.minRead(displayReadTime(readTime))}
+      </span>
+    </>
   );
 }
 
