@@ -1,18 +1,6 @@
-import { blogNotFoundMetadata } from '@/app/_blog/blog-root';
-import { ArticleNotFound } from '@/components/blog/article-view';
-import { BlogFooter } from '@/components/blog/blog-footer';
-import { BlogHeader } from '@/components/blog/blog-header';
+// The global market's 404: 'Article Not Found' in the market's language
+import { marketNotFound } from '@/app/_blog/market-not-found';
 
-export const metadata = blogNotFoundMetadata('global');
-
-export default function NotFound() {
-  return (
-    <>
-      <BlogHeader market="global" />
-      <main id="main" className="px-4 py-12">
-        <ArticleNotFound market="global" />
-      </main>
-      <BlogFooter market="global" />
-    </>
-  );
-}
+const { NotFound, metadata } = marketNotFound('global');
+export { metadata };
+export default NotFound;

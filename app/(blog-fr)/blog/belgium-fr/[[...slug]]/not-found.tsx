@@ -1,18 +1,6 @@
-import { blogNotFoundMetadata } from '@/app/_blog/blog-root';
-import { ArticleNotFound } from '@/components/blog/article-view';
-import { BlogFooter } from '@/components/blog/blog-footer';
-import { BlogHeader } from '@/components/blog/blog-header';
+// The be-fr market's 404: 'Article Not Found' in the market's language
+import { marketNotFound } from '@/app/_blog/market-not-found';
 
-export const metadata = blogNotFoundMetadata('be-fr');
-
-export default function NotFound() {
-  return (
-    <>
-      <BlogHeader market="be-fr" />
-      <main id="main" className="px-4 py-12">
-        <ArticleNotFound market="be-fr" />
-      </main>
-      <BlogFooter market="be-fr" />
-    </>
-  );
-}
+const { NotFound, metadata } = marketNotFound('be-fr');
+export { metadata };
+export default NotFound;
