@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BRAND_NAME } from '@/lib/constants';
+import { ADMIN_ROUTES, BRAND_NAME } from '@/lib/constants';
 
 /** The centred card the sign-in, forgot and reset screens share. */
 export function AuthCard({
@@ -71,5 +71,19 @@ export function EmailField({
         className={inputClass}
       />
     </div>
+  );
+}
+
+/** The way back to sign-in under the forgot and reset forms. */
+export function BackToSignIn() {
+  return (
+    <p className="text-center text-sm">
+      <Link
+        href={ADMIN_ROUTES.signIn}
+        className="text-brand-700 font-medium underline-offset-4 hover:underline"
+      >
+        Back to login
+      </Link>
+    </p>
   );
 }

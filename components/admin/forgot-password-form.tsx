@@ -1,8 +1,6 @@
 'use client';
-import Link from 'next/link';
 import { useState } from 'react';
-import { ADMIN_ROUTES } from '@/lib/constants';
-import { buttonClass, EmailField, FormAlert } from './auth-card';
+import { BackToSignIn, buttonClass, EmailField, FormAlert } from './auth-card';
 import { responseText } from './auth-storage';
 
 export function ForgotPasswordForm() {
@@ -72,14 +70,7 @@ export function ForgotPasswordForm() {
           </button>
         </form>
       )}
-      <p className="text-center text-sm">
-        <Link
-          href={ADMIN_ROUTES.signIn}
-          className="text-brand-700 font-medium underline-offset-4 hover:underline"
-        >
-          Back to login
-        </Link>
-      </p>
+      <BackToSignIn />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ADMIN_ROUTES, RESET_REDIRECT_MS } from '@/lib/constants';
 import { passwordRuleError } from '@/lib/validations/password';
-import { buttonClass, FormAlert, labelClass } from './auth-card';
+import { BackToSignIn, buttonClass, FormAlert, labelClass } from './auth-card';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { responseText } from './auth-storage';
@@ -159,14 +158,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <button type="submit" disabled={busy} className={buttonClass}>
         {busy ? 'Resetting...' : 'Reset Password'}
       </button>
-      <p className="text-center text-sm">
-        <Link
-          href={ADMIN_ROUTES.signIn}
-          className="text-brand-700 font-medium underline-offset-4 hover:underline"
-        >
-          Back to login
-        </Link>
-      </p>
+      <BackToSignIn />
     </form>
   );
 }
