@@ -3,6 +3,7 @@ import { MARKETING_PAGES } from '@/lib/blog/public-pages';
 import { articleAlternates, indexAlternates } from '@/lib/blog/paths';
 import { articlePath, MARKETS } from '@/lib/markets';
 import { absoluteUrl } from '@/lib/site-url';
+import { getDb } from '@/lib/server/db/client';
 import { getSitemapArticles } from '@/lib/server/services/public-blog';
 
 // Read at request time from the data cache (revalidated on every admin write): the build has no database.
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 /** Every public page: the marketing routes, each market's blog index, and every public article with its language versions. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const articles = await getSitemapArticles();
+  const articles = await getSitemapArticles(await getDb());
   const marketing = MARKETING_PAGES.map((p) => ({
     url: absoluteUrl(p.path),
     changeFrequency: 'weekly' as const,

@@ -3,7 +3,6 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { getConfig } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/server/db/client';
-import { runMigrations } from '@/lib/server/db/migrate';
 import { createAdmin, AdminAccountError } from '@/lib/server/services/admin-accounts';
 
 async function readPassword(): Promise<string> {
@@ -36,9 +35,9 @@ async function main() {
   }
   const config = getConfig();
   const password = (await readPassword()).trim();
-  const { db } = await getDbHandle();
-  if (config.embedded) await runMigrations(db);
-  const admin = await createAdmin(db, { email: values.email, name: values.name, password });
+  const handle = await getDbHandle();
+  if (config.embedded) await handle.migrate();
+  const admin = await createAdmin(handle.db, { email: values.email, name: values.name, password });
   console.info(`created admin ${admin.email} (${admin.id})`);
   await closeDb();
 }

@@ -1,19 +1,18 @@
 // npm run db:migrate — apply pending migrations to DATABASE_URL (or the embedded database in DATA_DIR)
 import { getConfig } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/server/db/client';
-import { runMigrations } from '@/lib/server/db/migrate';
 
 async function main() {
   const config = getConfig();
-  const { db } = await getDbHandle();
-  await runMigrations(db);
+  const handle = await getDbHandle();
+  await handle.migrate();
   console.info(
     `migrations applied to ${config.databaseUrl ? 'DATABASE_URL' : `embedded database in ${config.dataDir}`}`,
   );
   await closeDb();
 }
 
-main().catch((err) => {
+main().catch((err: unknown) => {
   console.error(`db:migrate failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

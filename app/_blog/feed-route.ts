@@ -3,11 +3,17 @@ import { PUBLIC_CACHE_CONTROL } from '@/lib/blog/cache-tags';
 import { buildMarketFeed } from '@/lib/blog/feed';
 import { getMarket, type MarketCode } from '@/lib/markets';
 import { absoluteUrl } from '@/lib/site-url';
+import { getDb } from '@/lib/server/db/client';
 import { getMarketArticles } from '@/lib/server/services/public-blog';
 
 /** GET {market base}/rss.xml — the market's newest 20 public articles as RSS 2.0. */
 export async function feedResponse(market: MarketCode): Promise<Response> {
-  const articles = await getMarketArticles(market, getMarket(market).language, FEED_ITEM_COUNT);
+  const articles = await getMarketArticles(
+    await getDb(),
+    market,
+    getMarket(market).language,
+    FEED_ITEM_COUNT,
+  );
   return new Response(buildMarketFeed(market, articles, absoluteUrl), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': PUBLIC_CACHE_CONTROL },
   });

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { BLOG_LIST_LIMIT } from '@/lib/constants';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
 import { pathSlug } from '@/lib/validations/article';
+import { getDb } from '@/lib/server/db/client';
 import { getMarketArticles, lookupArticle } from '@/lib/server/services/public-blog';
 import { BlogHeader } from '@/components/blog/blog-header';
 import { BlogFooter } from '@/components/blog/blog-footer';
@@ -33,7 +34,7 @@ async function slugOf(props: MarketPageProps): Promise<string | undefined | null
 }
 
 async function loadArticle(market: MarketCode, slug: string) {
-  const result = await lookupArticle(market, getMarket(market).language, slug);
+  const result = await lookupArticle(await getDb(), market, getMarket(market).language, slug);
   if (result.kind === 'moved') permanentRedirect(articlePath(market, result.slug));
   if (result.kind === 'missing') notFound();
   return result.data;
@@ -73,7 +74,12 @@ export function marketPage(market: MarketCode) {
 // after first paint and moved the closing block (Lighthouse CLS 0.15); loading.tsx shows it during
 // client-side navigations instead.
 async function IndexContent({ market }: { market: MarketCode }) {
-  const articles = await getMarketArticles(market, getMarket(market).language, BLOG_LIST_LIMIT);
+  const articles = await getMarketArticles(
+    await getDb(),
+    market,
+    getMarket(market).language,
+    BLOG_LIST_LIMIT,
+  );
   return (
     <>
       <BlogIndexHeader market={market} />

@@ -2,12 +2,16 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/server/db/client';
 import { ensureAuthSecret } from '@/lib/server/auth/secret';
+import { prepareInstallation } from '@/lib/server/services/installation';
 
+/** Runs once per server process before the first request: config, secret, migrations, admin, seed. */
 export async function startServer(): Promise<void> {
   try {
     const config = getConfig();
     await ensureAuthSecret(config);
-    await getDb();
+    // getDb applies pending migrations on the embedded default; the admin and seed come after.
+    const db = await getDb();
+    await prepareInstallation(db, config);
   } catch (err) {
     console.error(`[ailex] start-up failed: ${err instanceof Error ? err.message : String(err)}`);
     if (err instanceof Error && err.cause) console.error(err.cause);

@@ -1,12 +1,12 @@
 import postgres from 'postgres';
-import { openPglite, openPostgres, setDbForTests, type Db } from '@/lib/server/db/client';
-import { runMigrations } from '@/lib/server/db/migrate';
+import { openPglite, openPostgres, setDbForTests, type Db, type DbHandle } from '@/lib/server/db/client';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
 export interface TestDatabase {
   db: Db;
   kind: TestDbKind;
+  migrate: DbHandle['migrate'];
   /** Connection string of the Postgres test database (undefined on PGlite). */
   url?: string;
   close: () => Promise<void>;
@@ -33,8 +33,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const handle = await openPglite(undefined);
-    await runMigrations(handle.db);
-    return { db: handle.db, kind: 'pglite', close: handle.close };
+    await handle.migrate();
+    return { db: handle.db, kind: 'pglite', migrate: handle.migrate, close: handle.close };
   }
   const base = assertLocal(url);
   const name = `ailex_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -44,7 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   testUrl.pathname = `/${name}`;
   const handle = await openPostgres(testUrl.toString(), 5);
   try {
-    await runMigrations(handle.db);
+    await handle.migrate();
   } catch (err) {
     await handle.close();
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
@@ -54,6 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db: handle.db,
     kind: 'postgres',
+    migrate: handle.migrate,
     url: testUrl.toString(),
     close: async () => {
       await handle.close();

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { runMigrations, MIGRATIONS_FOLDER } from '@/lib/server/db/migrate';
+import { MIGRATIONS_FOLDER } from '@/lib/server/db/migrate';
 import { createTestDatabase, testDbKind, type TestDatabase } from '@/tests/helpers/test-db';
 
 async function tableNames(db: TestDatabase['db']): Promise<string[]> {
@@ -43,7 +43,7 @@ describe(`migrations [${testDbKind()}]`, () => {
   });
 
   it('is a no-op when run again', async () => {
-    await expect(runMigrations(testDb.db)).resolves.toBeUndefined();
+    await expect(testDb.migrate()).resolves.toBeUndefined();
   });
 
   it('rolls a failing migration back and leaves the database as it was', async () => {
@@ -66,7 +66,7 @@ describe(`migrations [${testDbKind()}]`, () => {
       await writeFile(journalPath, JSON.stringify(journal));
 
       const before = await tableNames(testDb.db);
-      await expect(runMigrations(testDb.db, folder)).rejects.toThrow();
+      await expect(testDb.migrate(folder)).rejects.toThrow();
       expect(await tableNames(testDb.db)).toEqual(before);
     } finally {
       await rm(folder, { recursive: true, force: true });

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { parseConfig } from '@/lib/config';
-import { prepareDatabase, DEFAULT_ADMIN_EMAIL } from '@/lib/server/db/bootstrap';
+import { prepareInstallation, DEFAULT_ADMIN_EMAIL } from '@/lib/server/services/installation';
 import { blogArticles, blogCategories, translations, websiteAdmins } from '@/lib/server/db/schema';
 import { CATEGORY_COLORS } from '@/lib/constants';
 import { MARKETS } from '@/lib/markets';
 import { verifyPassword } from '@/lib/server/auth/password';
-import { seedDemoContent } from '@/lib/server/db/seed';
+import { readSeedArticleBody, seedDemoContent } from '@/lib/server/db/seed';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
 describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
@@ -19,7 +19,7 @@ describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'ailex-seed-'));
     const logs = jest.spyOn(console, 'info').mockImplementation(() => {});
     // embedded: true is what matters here; the test database is already open and migrated.
-    await prepareDatabase(testDb.get(), { ...parseConfig({ DATA_DIR: dataDir }), embedded: true });
+    await prepareInstallation(testDb.get(), { ...parseConfig({ DATA_DIR: dataDir }), embedded: true });
     logs.mockRestore();
   });
 
@@ -95,6 +95,18 @@ describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
     expect(approved.length).toBeGreaterThanOrEqual(12); // 2 groups x 2 languages x 3 fields
   });
 
+  it('dates every article as written before it was published, and keeps each body from its .html file', async () => {
+    const rows = await testDb.get().select().from(blogArticles);
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    for (const r of rows) {
+      if (r.publishedAt) expect(r.createdAt.getTime()).toBeLessThanOrEqual(r.publishedAt.getTime());
+      expect(r.createdAt.getTime()).toBeLessThanOrEqual(r.updatedAt.getTime());
+    }
+    const [research] = rows.filter((r) => r.slug === 'ai-assisted-legal-research-workflow');
+    expect(research?.content).toBe(await readSeedArticleBody('ai-legal-research-workflow'));
+    expect(research?.content).toMatch(/^<p>For a solo practitioner, research time/);
+  });
+
   it('is idempotent: a second seed adds nothing', async () => {
     const before = await testDb
       .get()
@@ -119,7 +131,7 @@ describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
       .select()
       .from(websiteAdmins)
       .where(eq(websiteAdmins.email, DEFAULT_ADMIN_EMAIL));
-    await prepareDatabase(testDb.get(), config);
+    await prepareInstallation(testDb.get(), config);
     const rows = await testDb.get().select().from(websiteAdmins);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.passwordHash).toBe(before!.passwordHash);

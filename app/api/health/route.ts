@@ -1,12 +1,14 @@
 // GET /api/health — liveness and database round-trip
 import { NextResponse } from 'next/server';
-import { checkDatabase } from '@/lib/server/services/health';
+import { getDb } from '@/lib/server/db/client';
+import { checkDatabase, type DatabaseHealth } from '@/lib/server/services/health';
 import packageJson from '@/package.json';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const database = await checkDatabase();
+  // A database that cannot even be opened is as down as one that does not answer.
+  const database: DatabaseHealth = await getDb().then(checkDatabase, () => ({ ok: false, latencyMs: 0 }));
   const body = {
     status: database.ok ? 'ok' : 'degraded',
     database: { ok: database.ok, latencyMs: database.latencyMs },

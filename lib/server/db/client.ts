@@ -1,26 +1,36 @@
 import 'server-only';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { getConfig } from '@/lib/config';
+import { MIGRATIONS_FOLDER } from './migrate';
 
 export type Schema = typeof schema;
 /** The query layer, whichever driver is behind it (PGlite or postgres-js). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction; it has every query method of Db, so repositories take either. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What repositories and services take: the database or a transaction on it. */
+export type DbOrTx = Db | Tx;
 
-interface DbHandle {
+export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Applies pending migrations with the driver's own migrator (one transaction: all or nothing). */
+  migrate: (migrationsFolder?: string) => Promise<void>;
   close: () => Promise<void>;
+}
+
+interface DbGlobals {
+  __ailexDb?: Promise<DbHandle>;
+  __ailexDbReady?: Promise<Db>;
 }
 
 // Kept on globalThis so `next dev` module reloads reuse the one PGlite instance of the process:
 // a second instance on the same data dir would corrupt it.
-const globalForDb = globalThis as unknown as {
-  __ailexDb?: Promise<DbHandle>;
-  __ailexDbReady?: Promise<Db>;
-};
+const globalForDb: typeof globalThis & DbGlobals = globalThis;
 
 /** Transaction poolers (Supabase :6543, pgbouncer) cannot keep prepared statements across transactions. */
 export function isTransactionPooler(url: string): boolean {
@@ -31,6 +41,7 @@ export function isTransactionPooler(url: string): boolean {
 export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -38,21 +49,27 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
   } else {
     client = await PGlite.create();
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  const db = drizzle(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
 }
 
 export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, {
-    max,
-    prepare: !isTransactionPooler(url),
-    onnotice: () => {},
-    // Drizzle maps timestamps itself; keep postgres-js from parsing dates twice.
-  });
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const client = postgres(url, { max, prepare: !isTransactionPooler(url), onnotice: () => {} });
+  const db = drizzle(client, { schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrate(db, { migrationsFolder }),
+    close: () => client.end({ timeout: 5 }),
+  };
 }
 
 function openFromConfig(): Promise<DbHandle> {
@@ -61,9 +78,9 @@ function openFromConfig(): Promise<DbHandle> {
   return openPglite(path.resolve(config.dataDir, 'pglite'));
 }
 
-/** The raw handle, without start-up work (migrations, seed). Used by the health check and scripts. */
+/** The raw handle, without migrations. Used by scripts that migrate explicitly. */
 export function getDbHandle(): Promise<DbHandle> {
-  globalForDb.__ailexDb ??= openFromConfig().catch((err) => {
+  globalForDb.__ailexDb ??= openFromConfig().catch((err: unknown) => {
     globalForDb.__ailexDb = undefined;
     throw err;
   });
@@ -72,25 +89,27 @@ export function getDbHandle(): Promise<DbHandle> {
 
 /**
  * The database, ready for queries. On the embedded default the first call applies pending
- * migrations and seeds demo content; with DATABASE_URL that is `npm run db:migrate`'s job.
+ * migrations; with DATABASE_URL that is `npm run db:migrate`'s job. The admin bootstrap and the
+ * demo seed are start-up's work (lib/server/startup.ts), not the db layer's.
  */
 export function getDb(): Promise<Db> {
   globalForDb.__ailexDbReady ??= (async () => {
     const handle = await getDbHandle();
-    const { prepareDatabase } = await import('./bootstrap');
-    await prepareDatabase(handle.db, getConfig());
+    if (getConfig().embedded) await handle.migrate();
     return handle.db;
-  })().catch((err) => {
+  })().catch((err: unknown) => {
     globalForDb.__ailexDbReady = undefined;
     throw err;
   });
   return globalForDb.__ailexDbReady;
 }
 
-/** Tests hand in their own database (in-memory PGlite or a fresh Postgres database). */
+/** Tests hand in their own, already migrated database (in-memory PGlite or a fresh Postgres database). */
 export function setDbForTests(db: Db | undefined): void {
   globalForDb.__ailexDbReady = db ? Promise.resolve(db) : undefined;
-  globalForDb.__ailexDb = db ? Promise.resolve({ db, driver: 'pglite', close: async () => {} }) : undefined;
+  globalForDb.__ailexDb = db
+    ? Promise.resolve({ db, driver: 'pglite', migrate: async () => {}, close: async () => {} })
+    : undefined;
 }
 
 export async function closeDb(): Promise<void> {

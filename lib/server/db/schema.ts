@@ -14,7 +14,10 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-// No `import 'server-only'` here: drizzle-kit reads this file outside Next to generate migrations.
+// No `import 'server-only'` here: drizzle-kit reads this file outside Next to generate migrations
+// (and resolves no path aliases, hence the relative imports).
+import { DEFAULT_CATEGORY_COLOR, type ArticleStatus } from '../../constants';
+import type { Language, MarketCode } from '../../markets';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -43,7 +46,7 @@ export const blogCategories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
-    color: text('color').notNull().default('#3B82F6'),
+    color: text('color').notNull().default(DEFAULT_CATEGORY_COLOR),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,7 +72,7 @@ export const translations = pgTable(
     translationKeyId: uuid('translation_key_id')
       .notNull()
       .references(() => translationKeys.id, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
+    language: text('language').$type<Language>().notNull(),
     content: text('content').notNull().default(''),
     isApproved: boolean('is_approved').notNull().default(false),
     isAutoTranslated: boolean('is_auto_translated').notNull().default(false),
@@ -92,14 +95,14 @@ export const blogArticles = pgTable(
     content: text('content').notNull(),
     categoryId: uuid('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
     authorId: uuid('author_id').references(() => websiteAdmins.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<ArticleStatus>().notNull().default('draft'),
     featuredImageUrl: text('featured_image_url'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     readTimeMinutes: integer('read_time_minutes'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    market: text('market').notNull().default('global'),
-    language: text('language').notNull().default('en'),
+    market: text('market').$type<MarketCode>().notNull().default('global'),
+    language: text('language').$type<Language>().notNull().default('en'),
     translationKeyId: uuid('translation_key_id').references(() => translationKeys.id, {
       onDelete: 'set null',
     }),
@@ -138,8 +141,8 @@ export const articleSlugRedirects = pgTable(
     articleId: uuid('article_id')
       .notNull()
       .references(() => blogArticles.id, { onDelete: 'cascade' }),
-    market: text('market').notNull(),
-    language: text('language').notNull(),
+    market: text('market').$type<MarketCode>().notNull(),
+    language: text('language').$type<Language>().notNull(),
     oldSlug: text('old_slug').notNull(),
     createdAt: createdAt(),
   },

@@ -1,15 +1,25 @@
 import 'server-only';
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { DbOrTx } from './client';
 import { appMeta, blogArticles, blogCategories, translationKeys, translations } from './schema';
 import { SEED_ARTICLES, SEED_CATEGORIES, type SeedArticle } from './seed-content/articles';
 import { readingTimeMinutes } from '@/lib/reading-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_MARKER = 'demo_content_seeded_at';
+const DRAFTING_DAYS = 3;
 const TRANSLATED_FIELDS = ['title', 'summary', 'content'] as const;
 
-export async function isDemoContentSeeded(db: Db): Promise<boolean> {
+/** The article bodies are data files beside the seed (seed-content/articles/{key}.html). */
+const BODIES_DIR = path.join(process.cwd(), 'lib', 'server', 'db', 'seed-content', 'articles');
+
+export function readSeedArticleBody(key: string): Promise<string> {
+  return readFile(path.join(BODIES_DIR, `${key}.html`), 'utf8');
+}
+
+export async function isDemoContentSeeded(db: DbOrTx): Promise<boolean> {
   const rows = await db.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER)).limit(1);
   return rows.length > 0;
 }
@@ -23,10 +33,18 @@ function imageUrl(name: SeedArticle['featuredImage']): string | null {
  * exist (same slug) are left alone, so running it twice changes nothing.
  */
 export async function seedDemoContent(
-  db: Db,
+  db: DbOrTx,
   opts: { authorId: string | null; now?: Date },
 ): Promise<{ categories: number; articles: number }> {
   const now = opts.now ?? new Date();
+  const bodies = new Map(
+    await Promise.all(SEED_ARTICLES.map(async (a) => [a.key, await readSeedArticleBody(a.key)] as const)),
+  );
+  const bodyOf = (a: SeedArticle): string => {
+    const body = bodies.get(a.key);
+    if (body === undefined) throw new Error(`seed: no body for ${a.key}`);
+    return body;
+  };
   return db.transaction(async (tx) => {
     await tx
       .insert(blogCategories)
@@ -52,26 +70,32 @@ export async function seedDemoContent(
         if (!owner) throw new Error(`seed: ${a.key} translates unknown ${groupOwner}`);
         translationKeyId =
           groupKeyByBase.get(groupOwner) ??
-          (await upsertKey(tx as unknown as Db, `blog.article.${owner.slug}`, { type: 'article_group' }));
+          (await upsertKey(tx, `blog.article.${owner.slug}`, { type: 'article_group' }));
         groupKeyByBase.set(groupOwner, translationKeyId);
         if (a.translationOf) baseArticleId = idByKey.get(a.translationOf) ?? null;
       }
+      const content = bodyOf(a);
+      const publishedAt =
+        a.publishedDaysAgo === null ? null : new Date(now.getTime() - a.publishedDaysAgo * DAY_MS);
+      // Written a few days before it went out, and last touched when it was published.
+      const createdAt = publishedAt ? new Date(publishedAt.getTime() - DRAFTING_DAYS * DAY_MS) : now;
       const rows = await tx
         .insert(blogArticles)
         .values({
           title: a.title,
           slug: a.slug,
           summary: a.summary,
-          content: a.content,
+          content,
           categoryId: categoryId.get(a.categorySlug) ?? null,
           authorId: opts.authorId,
           status: a.status,
           featuredImageUrl: imageUrl(a.featuredImage),
           metaTitle: a.metaTitle ?? null,
           metaDescription: a.metaDescription ?? null,
-          readTimeMinutes: a.readTimeMinutes === undefined ? null : readingTimeMinutes(a.content),
-          publishedAt:
-            a.publishedDaysAgo === null ? null : new Date(now.getTime() - a.publishedDaysAgo * DAY_MS),
+          readTimeMinutes: a.readTimeMinutes === undefined ? null : readingTimeMinutes(content),
+          publishedAt,
+          createdAt,
+          updatedAt: publishedAt ?? now,
           market: a.market,
           language: a.language,
           translationKeyId,
@@ -96,7 +120,7 @@ export async function seedDemoContent(
       if (a.translationOf && a.status === 'published') {
         const base = SEED_ARTICLES.find((x) => x.key === a.translationOf)!;
         for (const field of TRANSLATED_FIELDS) {
-          const keyId = await upsertKey(tx as unknown as Db, `blog.article.${field}.${base.slug}`, {
+          const keyId = await upsertKey(tx, `blog.article.${field}.${base.slug}`, {
             field_type: field,
             article_id: idByKey.get(base.key),
           });
@@ -105,7 +129,7 @@ export async function seedDemoContent(
             .values({
               translationKeyId: keyId,
               language: a.language,
-              content: a[field],
+              content: field === 'content' ? content : a[field],
               isApproved: true,
               isAutoTranslated: false,
             })
@@ -121,7 +145,7 @@ export async function seedDemoContent(
   });
 }
 
-async function upsertKey(db: Db, key: string, metadata: Record<string, unknown>): Promise<string> {
+async function upsertKey(db: DbOrTx, key: string, metadata: Record<string, unknown>): Promise<string> {
   await db.insert(translationKeys).values({ key, metadata }).onConflictDoNothing();
   const rows = await db
     .select({ id: translationKeys.id })

@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import { auditLog, websiteAdmins } from '@/lib/server/db/schema';
 
 export interface AuditEntry {
@@ -13,7 +13,7 @@ export interface AuditEntry {
 }
 
 export async function insertAuditEntry(
-  db: Db,
+  db: DbOrTx,
   input: {
     adminId: string | null;
     action: string;
@@ -31,7 +31,7 @@ export async function insertAuditEntry(
   });
 }
 
-export async function listRecentAuditEntries(db: Db, limit: number): Promise<AuditEntry[]> {
+export async function listRecentAuditEntries(db: DbOrTx, limit: number): Promise<AuditEntry[]> {
   const rows = await db
     .select({
       id: auditLog.id,

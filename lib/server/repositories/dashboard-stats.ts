@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import { blogArticles, blogCategories } from '@/lib/server/db/schema';
 
 export interface ContentCounts {
@@ -10,7 +10,7 @@ export interface ContentCounts {
 }
 
 /** Article counts by status across every market and language, and the number of categories. */
-export async function countContent(db: Db): Promise<ContentCounts> {
+export async function countContent(db: DbOrTx): Promise<ContentCounts> {
   const [articles] = await db
     .select({
       published: sql<number>`count(*) filter (where ${blogArticles.status} = 'published')::int`,

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import { loginAttempts } from '@/lib/server/db/schema';
 
 export async function insertLoginAttempt(
-  db: Db,
+  db: DbOrTx,
   input: { email: string; ipAddress: string; success: boolean; at: Date },
 ): Promise<number> {
   const [row] = await db
@@ -15,7 +15,7 @@ export async function insertLoginAttempt(
   return row.id;
 }
 
-export async function markLoginAttemptSucceeded(db: Db, id: number): Promise<void> {
+export async function markLoginAttemptSucceeded(db: DbOrTx, id: number): Promise<void> {
   await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id));
 }
 
@@ -23,7 +23,7 @@ export async function markLoginAttemptSucceeded(db: Db, id: number): Promise<voi
  * Times of the failed attempts on an email since `since` that came after its latest success,
  * oldest first: a successful sign-in wipes the slate.
  */
-export async function recentFailureTimes(db: Db, email: string, since: Date): Promise<Date[]> {
+export async function recentFailureTimes(db: DbOrTx, email: string, since: Date): Promise<Date[]> {
   const [lastSuccess] = await db
     .select({ at: loginAttempts.createdAt })
     .from(loginAttempts)
@@ -52,7 +52,7 @@ export async function recentFailureTimes(db: Db, email: string, since: Date): Pr
 }
 
 /** A password reset proves who the owner is, so the failures that locked the account are cleared. */
-export async function clearFailures(db: Db, email: string): Promise<void> {
+export async function clearFailures(db: DbOrTx, email: string): Promise<void> {
   await db
     .delete(loginAttempts)
     .where(and(sql`${loginAttempts.email} = lower(${email})`, eq(loginAttempts.success, false)));

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import { passwordResetTokens, websiteAdmins } from '@/lib/server/db/schema';
 
 /** Stores a new token for the admin and drops every older one of theirs (a newer link replaces them). */
 export async function replaceResetToken(
-  db: Db,
+  db: DbOrTx,
   input: { adminId: string; tokenHash: string; expiresAt: Date; now: Date },
 ): Promise<void> {
   // Locking the admin's row serialises two requests racing here, so exactly one live link remains.
@@ -31,7 +31,7 @@ export async function replaceResetToken(
 
 /** The admin a live (unused, unexpired) token belongs to. */
 export async function findLiveResetToken(
-  db: Db,
+  db: DbOrTx,
   tokenHash: string,
   now: Date,
 ): Promise<{ adminId: string; email: string } | undefined> {
@@ -54,7 +54,11 @@ export async function findLiveResetToken(
  * Marks a live token used and returns its admin, in one statement: of two concurrent resets with the
  * same link only one gets a row back.
  */
-export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
+export async function consumeResetToken(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
   const rows = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
@@ -70,7 +74,7 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
 }
 
 /** After a reset: no other link of this admin may be used any more. */
-export async function deleteOtherResetTokens(db: Db, adminId: string, keepHash: string): Promise<void> {
+export async function deleteOtherResetTokens(db: DbOrTx, adminId: string, keepHash: string): Promise<void> {
   await db
     .delete(passwordResetTokens)
     .where(and(eq(passwordResetTokens.adminId, adminId), ne(passwordResetTokens.tokenHash, keepHash)));

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import { contactMessages, earlyAccessRequests, newsletterSubscriptions } from '@/lib/server/db/schema';
 
 export interface SubmissionMeta {
@@ -12,7 +12,7 @@ export interface SubmissionMeta {
  * is left as it was; returns whether a row was created.
  */
 export async function insertEarlyAccessRequest(
-  db: Db,
+  db: DbOrTx,
   input: { firstName: string; lastName: string; email: string; message?: string },
   meta: SubmissionMeta,
 ): Promise<boolean> {
@@ -25,7 +25,7 @@ export async function insertEarlyAccessRequest(
 }
 
 export async function insertContactMessage(
-  db: Db,
+  db: DbOrTx,
   input: { firstName: string; lastName: string; email: string; message: string },
   meta: SubmissionMeta,
 ): Promise<void> {
@@ -34,7 +34,7 @@ export async function insertContactMessage(
 
 /** Subscribes an address once; returns whether it was new. */
 export async function insertNewsletterSubscription(
-  db: Db,
+  db: DbOrTx,
   email: string,
   meta: SubmissionMeta,
 ): Promise<boolean> {

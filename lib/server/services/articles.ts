@@ -1,29 +1,25 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { ContentRef } from '@/lib/blog/affected-content';
 import { readingTimeMinutes } from '@/lib/reading-time';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import type { Language, MarketCode } from '@/lib/markets';
 import type { ArticleSavePayload, ListArticlesQuery } from '@/lib/validations/article';
 import type { AdminSession } from '@/lib/server/auth/admin-session';
 import type { Db } from '@/lib/server/db/client';
-import { translationKeys } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import {
-  categoryExists,
   deleteArticleRow,
-  findArticleById,
   insertArticle,
   listAdminArticles,
   listGroupLocations,
-  recordSlugRedirect,
-  removeSlugRedirect,
   slugTaken,
   toAdminArticle,
   updateArticleRow,
   type AdminArticle,
-  type ArticleRow,
-} from '@/lib/server/repositories/articles';
+} from '@/lib/server/repositories/admin-articles';
+import { findArticleById, type ArticleRow } from '@/lib/server/repositories/article-records';
+import { categoryExists } from '@/lib/server/repositories/categories';
+import { recordSlugRedirect, removeSlugRedirect } from '@/lib/server/repositories/slug-redirects';
+import { translationKeyExists } from '@/lib/server/repositories/translation-keys';
 import { revalidateContent } from './revalidate-content';
 
 export const ARTICLE_MESSAGES = {
@@ -65,14 +61,8 @@ export async function getArticle(db: Db, id: string): Promise<AdminArticle> {
 async function checkReferences(db: Db, p: ArticleSavePayload): Promise<void> {
   if (p.categoryId && !(await categoryExists(db, p.categoryId)))
     throw new ApiError(400, ARTICLE_MESSAGES.categoryMissing);
-  if (p.translationKeyId) {
-    const rows = await db
-      .select({ id: translationKeys.id })
-      .from(translationKeys)
-      .where(eq(translationKeys.id, p.translationKeyId))
-      .limit(1);
-    if (!rows[0]) throw new ApiError(400, ARTICLE_MESSAGES.translationKeyMissing);
-  }
+  if (p.translationKeyId && !(await translationKeyExists(db, p.translationKeyId)))
+    throw new ApiError(400, ARTICLE_MESSAGES.translationKeyMissing);
   if (p.baseArticleId && !(await findArticleById(db, p.baseArticleId)))
     throw new ApiError(400, ARTICLE_MESSAGES.baseArticleMissing);
 }
@@ -100,8 +90,8 @@ function contentFields(p: ArticleSavePayload) {
 }
 
 const refOf = (r: Pick<ArticleRow, 'market' | 'language' | 'slug'>): ContentRef => ({
-  market: r.market as MarketCode,
-  language: r.language as Language,
+  market: r.market,
+  language: r.language,
   slug: r.slug,
 });
 
@@ -122,8 +112,7 @@ export async function createArticle(
   if (await slugTaken(db, payload)) throw new ApiError(409, ARTICLE_MESSAGES.duplicateSlug);
   const now = new Date();
   const row = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const inserted = await insertArticle(txDb, {
+    const inserted = await insertArticle(tx, {
       ...contentFields(payload),
       authorId: session.user.id,
       // A published article is dated now unless the editor scheduled it; drafts stay undated until published.
@@ -133,7 +122,7 @@ export async function createArticle(
           ? now
           : null,
     });
-    await removeSlugRedirect(txDb, refOf(inserted));
+    await removeSlugRedirect(tx, refOf(inserted));
     return inserted;
   });
   await revalidateRows(db, [row]);
@@ -152,8 +141,7 @@ export async function updateArticle(db: Db, id: string, payload: ArticleSavePayl
     ? new Date(payload.publishedAt)
     : (before.publishedAt ?? (payload.status === 'published' ? new Date() : null));
   const after = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const updated = await updateArticleRow(txDb, id, {
+    const updated = await updateArticleRow(tx, id, {
       ...contentFields(payload),
       publishedAt,
       updatedAt: new Date(),
@@ -162,9 +150,9 @@ export async function updateArticle(db: Db, id: string, payload: ArticleSavePayl
     const sameHome = before.market === updated.market && before.language === updated.language;
     // Readers and search engines may hold the old URL of a live article: keep it answering.
     if (before.slug !== updated.slug && sameHome && before.status === 'published') {
-      await recordSlugRedirect(txDb, { articleId: id, ...refOf(before), oldSlug: before.slug });
+      await recordSlugRedirect(tx, { articleId: id, ...refOf(before), oldSlug: before.slug });
     }
-    await removeSlugRedirect(txDb, refOf(updated));
+    await removeSlugRedirect(tx, refOf(updated));
     return updated;
   });
   await revalidateRows(db, [before, after]);

@@ -15,7 +15,7 @@ export interface DashboardSummary {
 export async function getDashboardSummary(db: Db): Promise<DashboardSummary> {
   const [counts, health, recentActivity] = await Promise.all([
     countContent(db),
-    checkDatabase(),
+    checkDatabase(db),
     listRecentAuditEntries(db, RECENT_ACTIVITY_LIMIT),
   ]);
   return { counts, health, recentActivity };

@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
+import { pingDatabase } from '@/lib/server/repositories/database';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -11,14 +11,11 @@ export interface DatabaseHealth {
 }
 
 /** Round-trips `select 1`; a database that does not answer within 2 s counts as down. */
-export async function checkDatabase(): Promise<DatabaseHealth> {
+export async function checkDatabase(db: Db): Promise<DatabaseHealth> {
   const started = performance.now();
   try {
     await Promise.race([
-      (async () => {
-        const db = await getDb();
-        await db.execute(sql`select 1`);
-      })(),
+      pingDatabase(db),
       new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), HEALTH_TIMEOUT_MS).unref()),
     ]);
     return { ok: true, latencyMs: Math.round(performance.now() - started) };

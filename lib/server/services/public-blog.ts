@@ -3,38 +3,38 @@ import { unstable_cache } from 'next/cache';
 import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/blog/cache-tags';
 import { lastModifiedOf } from '@/lib/blog/format-date';
 import type { LanguageVersion } from '@/lib/blog/paths';
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
+import { listCategories } from '@/lib/server/repositories/categories';
 import {
   findPublicArticle,
-  findRedirectTarget,
   listAllPublic,
-  listCategories,
   listPublicArticles,
   listPublicVersions,
   toPublicArticle,
   type PublicArticle,
-} from '@/lib/server/repositories/articles';
+} from '@/lib/server/repositories/public-articles';
+import { findRedirectTarget } from '@/lib/server/repositories/slug-redirects';
 import type { Language, MarketCode } from '@/lib/markets';
 
 /*
  * The public blog's reads, shared by pages, feeds, the sitemap and /api/blog. Each is kept in
  * Next's data cache under fine-grained tags (lib/blog/cache-tags.ts) that revalidateContent
  * expires on every admin write, and it also expires on its own after BLOG_REVALIDATE_SECONDS so
- * a scheduled article appears once its publication time has come.
+ * a scheduled article appears once its publication time has come. Like every service they take the
+ * database as their first argument; it is only queried on a cache miss.
  */
 
 const revalidate = BLOG_REVALIDATE_SECONDS;
 
 export function getMarketArticles(
+  db: Db,
   market: MarketCode,
   language: Language,
   limit: number,
 ): Promise<PublicArticle[]> {
   return unstable_cache(
     async () =>
-      (await listPublicArticles(await getDb(), { market, language, limit, now: new Date() })).map(
-        toPublicArticle,
-      ),
+      (await listPublicArticles(db, { market, language, limit, now: new Date() })).map(toPublicArticle),
     ['blog-list', market, language, String(limit)],
     { tags: [CACHE_TAGS.all, CACHE_TAGS.list(market, language)], revalidate },
   )();
@@ -62,6 +62,7 @@ class ArticleMissing extends Error {}
  * scheduled under that slug is found on the next request.
  */
 export async function lookupArticle(
+  db: Db,
   market: MarketCode,
   language: Language,
   slug: string,
@@ -69,7 +70,6 @@ export async function lookupArticle(
   try {
     return await unstable_cache(
       async (): Promise<ArticleLookup> => {
-        const db = await getDb();
         const now = new Date();
         const record = await findPublicArticle(db, { market, language, slug, now });
         if (!record) {
@@ -114,10 +114,10 @@ export interface SitemapArticle {
   versions: LanguageVersion[];
 }
 
-export function getSitemapArticles(): Promise<SitemapArticle[]> {
+export function getSitemapArticles(db: Db): Promise<SitemapArticle[]> {
   return unstable_cache(
     async () => {
-      const rows = await listAllPublic(await getDb(), new Date());
+      const rows = await listAllPublic(db, new Date());
       const groups = new Map<string, LanguageVersion[]>();
       for (const r of rows) {
         if (!r.translationKeyId) continue;
@@ -140,8 +140,8 @@ export function getSitemapArticles(): Promise<SitemapArticle[]> {
   )();
 }
 
-export function getPublicCategories() {
-  return unstable_cache(async () => listCategories(await getDb()), ['blog-categories'], {
+export function getPublicCategories(db: Db) {
+  return unstable_cache(async () => listCategories(db), ['blog-categories'], {
     tags: [CACHE_TAGS.all, CACHE_TAGS.categories],
     revalidate,
   })();

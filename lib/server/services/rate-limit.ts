@@ -1,8 +1,13 @@
 import 'server-only';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { rateLimitEvents } from '@/lib/server/db/schema';
 import { withAdvisoryLock } from '@/lib/server/db/advisory-lock';
+import {
+  countEventsSince,
+  deleteEventsBefore,
+  recordEvent,
+} from '@/lib/server/repositories/rate-limit-events';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'early-access' or 'forgot-password'. */
@@ -28,36 +33,20 @@ export async function consumeRateLimit(
   subject: string,
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
-  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const since = new Date(now.getTime() - rule.windowMs);
   // Count and record under one lock: N requests arriving together cannot all see "under the limit".
   const result = await withAdvisoryLock(db, `rate:${rule.bucket}:${subject}`, async (tx) => {
-    const [row] = await tx
-      .select({
-        n: sql<number>`count(*)::int`,
-        oldest: sql<Date | string | null>`min(${rateLimitEvents.createdAt})`,
-      })
-      .from(rateLimitEvents)
-      .where(
-        and(
-          eq(rateLimitEvents.bucket, rule.bucket),
-          eq(rateLimitEvents.subject, subject),
-          gt(rateLimitEvents.createdAt, windowStart),
-        ),
-      );
-    const count = row?.n ?? 0;
+    const { count, oldest } = await countEventsSince(tx, { bucket: rule.bucket, subject, since });
     if (count >= rule.limit) {
-      const oldest = row?.oldest ? new Date(row.oldest) : now;
-      const retryMs = oldest.getTime() + rule.windowMs - now.getTime();
+      const retryMs = (oldest ?? now).getTime() + rule.windowMs - now.getTime();
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
     }
-    await tx.insert(rateLimitEvents).values({ bucket: rule.bucket, subject, createdAt: now });
+    await recordEvent(tx, { bucket: rule.bucket, subject, at: now });
     return { allowed: true, retryAfterSeconds: 0 };
   });
   // Old events are useless; trimming them here keeps the table small without a cron job.
   if (result.allowed && Math.random() < 0.02) {
-    await db
-      .delete(rateLimitEvents)
-      .where(lt(rateLimitEvents.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+    await deleteEventsBefore(db, new Date(now.getTime() - DAY_MS));
   }
   return result;
 }

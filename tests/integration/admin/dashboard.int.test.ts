@@ -1,3 +1,5 @@
+import type { ArticleStatus } from '@/lib/constants';
+import type { Language, MarketCode } from '@/lib/markets';
 import { getDashboardSummary } from '@/lib/server/services/dashboard';
 import { recordAudit, AUDIT_ACTIONS } from '@/lib/server/services/audit';
 import { createAdmin } from '@/lib/server/services/admin-accounts';
@@ -21,7 +23,12 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
     const db = testDb.get();
     const [category] = await db.insert(blogCategories).values({ name: 'Ethics', slug: 'ethics' }).returning();
     await db.insert(blogCategories).values({ name: 'Practice', slug: 'practice' });
-    const article = (slug: string, status: string, market = 'global', language = 'en') => ({
+    const article = (
+      slug: string,
+      status: ArticleStatus,
+      market: MarketCode = 'global',
+      language: Language = 'en',
+    ) => ({
       title: slug,
       slug,
       content: '<p>x</p>',

@@ -223,7 +223,7 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
         oldSlug: 'duty-of-competence-ai',
       }),
     ]);
-    expect(await lookupArticle('global', 'en', 'duty-of-competence-ai')).toEqual({
+    expect(await lookupArticle(testDb.get(), 'global', 'en', 'duty-of-competence-ai')).toEqual({
       kind: 'moved',
       slug: 'competence-and-ai',
     });
@@ -354,16 +354,16 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
         '/blog/belgium-fr/rss.xml',
       ]),
     );
-    const found = await lookupArticle('global', 'en', 'group-en');
+    const found = await lookupArticle(testDb.get(), 'global', 'en', 'group-en');
     expect(found.kind === 'found' && found.data.versions).toEqual([
       { market: 'global', language: 'en', slug: 'group-en' },
       { market: 'be-fr', language: 'fr', slug: 'groupe-fr' },
     ]);
     // Every tag the write expired is one that the reads of those pages are actually cached under.
-    await lookupArticle('be-fr', 'fr', 'groupe-fr');
-    await getMarketArticles('global', 'en', 20);
-    await getMarketArticles('be-fr', 'fr', 20);
-    await getSitemapArticles();
+    await lookupArticle(testDb.get(), 'be-fr', 'fr', 'groupe-fr');
+    await getMarketArticles(testDb.get(), 'global', 'en', 20);
+    await getMarketArticles(testDb.get(), 'be-fr', 'fr', 20);
+    await getSitemapArticles(testDb.get());
     const cachedTags = new Set(cacheWrites.flatMap((w) => w.tags));
     expect(revalidated.tags.length).toBeGreaterThan(0);
     for (const tag of revalidated.tags) expect(cachedTags).toContain(tag);

@@ -7,7 +7,7 @@ import { GET as listCategories } from '@/app/api/blog/categories/route';
 import { GET as listMarkets } from '@/app/api/blog/markets/route';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
-import { insertArticle } from '@/lib/server/repositories/articles';
+import { insertArticle } from '@/lib/server/repositories/admin-articles';
 import { seedBlogFixture } from './seed-articles';
 
 const list = (market: string, query = '') =>

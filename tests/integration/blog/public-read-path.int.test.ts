@@ -4,7 +4,7 @@ jest.mock('next/cache', () => nextCacheStandIn);
 import { GET as getOne } from '@/app/api/blog/articles/market/[market]/[slug]/route';
 import { GET as ogImage } from '@/app/api/blog/og/[market]/route';
 import sitemap from '@/app/sitemap';
-import { insertArticle } from '@/lib/server/repositories/articles';
+import { insertArticle } from '@/lib/server/repositories/admin-articles';
 import {
   getMarketArticles,
   getPublicCategories,
@@ -59,10 +59,10 @@ describe(`public read path: cache entries, slugs, sanitizing, dates [${testDbKin
   });
 
   it("puts the 'blog' tag on every cached blog read, so a content-wide change can expire them all", async () => {
-    await getMarketArticles('usa', 'en', 20);
-    await lookupArticle('global', 'en', 'newer');
-    await getSitemapArticles();
-    await getPublicCategories();
+    await getMarketArticles(testDb.get(), 'usa', 'en', 20);
+    await lookupArticle(testDb.get(), 'global', 'en', 'newer');
+    await getSitemapArticles(testDb.get());
+    await getPublicCategories(testDb.get());
     expect(cacheWrites).toHaveLength(4);
     for (const write of cacheWrites) expect(write.tags).toContain('blog');
   });
@@ -79,7 +79,7 @@ describe(`public read path: cache entries, slugs, sanitizing, dates [${testDbKin
     });
     const body = await (await one('global', 'stored-hostile')).json();
     expect(body.content).toBe(SANITIZED_BODY);
-    const found = await lookupArticle('global', 'en', 'stored-hostile');
+    const found = await lookupArticle(testDb.get(), 'global', 'en', 'stored-hostile');
     expect(found.kind === 'found' && found.data.article.content).toBe(SANITIZED_BODY);
   });
 
@@ -105,7 +105,7 @@ describe(`public read path: cache entries, slugs, sanitizing, dates [${testDbKin
   });
 
   it("redirects an OG image URL whose v is not the article's version instead of rendering it", async () => {
-    const found = await lookupArticle('global', 'en', 'older');
+    const found = await lookupArticle(testDb.get(), 'global', 'en', 'older');
     if (found.kind !== 'found') throw new Error('fixture article missing');
     const version = String(Date.parse(found.data.updatedAt));
     for (const v of ['random-1', '0', String(Number(version) + 1)]) {

@@ -2,7 +2,8 @@ import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ArticleView, ArticleNotFound } from '@/components/blog/article-view';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/lib/sanitize-html';
-import { toPublicArticle, type ArticleRecord } from '@/lib/server/repositories/articles';
+import type { ArticleRecord } from '@/lib/server/repositories/article-records';
+import { toPublicArticle } from '@/lib/server/repositories/public-articles';
 import { HOSTILE_BODY, SANITIZED_BODY } from './hostile-html';
 
 /** The server render path: the component to HTML as the page streams it, then parsed as a browser would. */

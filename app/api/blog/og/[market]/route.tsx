@@ -8,6 +8,7 @@ import { getMarket } from '@/lib/markets';
 import { ApiError } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/handler';
 import { parseSearchParams } from '@/lib/server/http/request';
+import { getDb } from '@/lib/server/db/client';
 import { lookupArticle } from '@/lib/server/services/public-blog';
 import { ogImageQuery, publicMarketParams } from '@/lib/validations/article';
 
@@ -23,7 +24,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   let color: string = DEFAULT_CATEGORY_COLOR;
   let version: string | undefined;
   if (slug) {
-    const found = await lookupArticle(market, m.language, slug);
+    const found = await lookupArticle(await getDb(), market, m.language, slug);
     if (found.kind !== 'found') throw new ApiError(404, 'Article not found');
     title = found.data.article.title;
     label = found.data.article.blog_categories?.name ?? t.uncategorized;

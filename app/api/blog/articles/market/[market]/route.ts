@@ -2,6 +2,7 @@
 import { apiRoute } from '@/lib/server/http/handler';
 import { parseSearchParams } from '@/lib/server/http/request';
 import { publicJson } from '@/lib/server/http/public-cache';
+import { getDb } from '@/lib/server/db/client';
 import { getMarketArticles } from '@/lib/server/services/public-blog';
 import { publicArticlesQuery, publicMarketParams } from '@/lib/validations/article';
 
@@ -10,5 +11,5 @@ type Context = { params: Promise<{ market: string }> };
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { market } = publicMarketParams.parse(await params);
   const { language, limit } = parseSearchParams(request, publicArticlesQuery);
-  return publicJson({ articles: await getMarketArticles(market, language, limit) });
+  return publicJson({ articles: await getMarketArticles(await getDb(), market, language, limit) });
 });

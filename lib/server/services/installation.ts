@@ -2,12 +2,11 @@ import 'server-only';
 import path from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AppConfig } from '@/lib/config';
-import type { Db } from './client';
-import { runMigrations } from './migrate';
-import { isDemoContentSeeded, seedDemoContent } from './seed';
-import { countAdmins, ensureAdmin } from '@/lib/server/services/admin-accounts';
-import { findAdminByEmail } from '@/lib/server/repositories/admins';
+import type { Db } from '@/lib/server/db/client';
+import { isDemoContentSeeded, seedDemoContent } from '@/lib/server/db/seed';
+import { countAdmins, findAdminByEmail } from '@/lib/server/repositories/admins';
 import { generatePassword } from '@/lib/server/auth/password';
+import { ensureAdmin } from './admin-accounts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -20,28 +19,34 @@ async function writeGeneratedCredentials(dataDir: string, email: string, passwor
 }
 
 /**
- * Start-up work on the database: migrations (embedded default only), the configured admin,
- * and on the embedded default's first start a generated admin and the demo content.
+ * The configured admin (ADMIN_EMAIL), or on the embedded default's first start a generated one.
+ * Returns the admin that demo content is attributed to, if any.
  */
-export async function prepareDatabase(db: Db, config: AppConfig): Promise<void> {
-  if (config.embedded) await runMigrations(db);
-
+export async function bootstrapAdmin(db: Db, config: AppConfig): Promise<{ id: string } | undefined> {
   if (config.admin) {
-    const { created } = await ensureAdmin(db, config.admin);
+    const { admin, created } = await ensureAdmin(db, config.admin);
     if (created) console.info(`[ailex] created admin ${config.admin.email} from ADMIN_EMAIL`);
-  } else if (config.embedded && (await countAdmins(db)) === 0) {
+    return admin;
+  }
+  if (config.embedded && (await countAdmins(db)) === 0) {
     const password = generatePassword();
-    await ensureAdmin(db, { email: DEFAULT_ADMIN_EMAIL, name: 'Admin', password });
+    const { admin } = await ensureAdmin(db, { email: DEFAULT_ADMIN_EMAIL, name: 'Admin', password });
     const file = await writeGeneratedCredentials(config.dataDir, DEFAULT_ADMIN_EMAIL, password);
     console.info(
       `[ailex] created admin ${DEFAULT_ADMIN_EMAIL} with password ${password}\n[ailex] (saved to ${file}; shown only once)`,
     );
+    return admin;
   }
+  return findAdminByEmail(db, DEFAULT_ADMIN_EMAIL);
+}
 
+/**
+ * Start-up work after the migrations: the admin bootstrap, then on the embedded default's first
+ * start the demo content (attributed to that admin).
+ */
+export async function prepareInstallation(db: Db, config: AppConfig): Promise<void> {
+  const author = await bootstrapAdmin(db, config);
   if (config.embedded && config.seedDemo && !(await isDemoContentSeeded(db))) {
-    const author = config.admin
-      ? await findAdminByEmail(db, config.admin.email)
-      : await findAdminByEmail(db, DEFAULT_ADMIN_EMAIL);
     const result = await seedDemoContent(db, { authorId: author?.id ?? null });
     console.info(`[ailex] seeded demo content: ${result.categories} categories, ${result.articles} articles`);
   }

@@ -1,0 +1,157 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { blogArticles } from '@/lib/server/db/schema';
+import type { ArticleStatus } from '@/lib/constants';
+import type { Language, MarketCode } from '@/lib/markets';
+import {
+  iso,
+  locationColumns,
+  selectRecords,
+  toRecord,
+  type ArticleLocation,
+  type ArticleRecord,
+  type ArticleRow,
+  type NewArticleRow,
+} from './article-records';
+
+/* The admin's reads and writes of articles (any status). */
+
+/** SPEC 3 'Article in the admin'. */
+export interface AdminArticle {
+  id: string;
+  title: string;
+  slug: string;
+  summary: string | null;
+  content: string;
+  category_id: string | null;
+  status: ArticleStatus;
+  featured_image_url: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  read_time_minutes: number | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  market: MarketCode;
+  language: Language;
+  translation_key_id: string | null;
+  is_translation: boolean;
+  base_article_id: string | null;
+  blog_categories: { name: string; color: string } | null;
+  website_admins: { name: string } | null;
+}
+
+export function toAdminArticle(r: ArticleRecord): AdminArticle {
+  return {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    summary: r.summary,
+    content: r.content,
+    category_id: r.categoryId,
+    status: r.status,
+    featured_image_url: r.featuredImageUrl,
+    meta_title: r.metaTitle,
+    meta_description: r.metaDescription,
+    read_time_minutes: r.readTimeMinutes,
+    published_at: r.publishedAt ? iso(r.publishedAt) : null,
+    created_at: iso(r.createdAt),
+    updated_at: iso(r.updatedAt),
+    market: r.market,
+    language: r.language,
+    translation_key_id: r.translationKeyId,
+    is_translation: r.isTranslation,
+    base_article_id: r.baseArticleId,
+    blog_categories: r.category,
+    website_admins: r.author,
+  };
+}
+
+/** Every article (any status) sharing a translation key: their pages link to each other. */
+export async function listGroupLocations(db: DbOrTx, translationKeyId: string): Promise<ArticleLocation[]> {
+  const rows = await db
+    .select(locationColumns)
+    .from(blogArticles)
+    .where(eq(blogArticles.translationKeyId, translationKeyId));
+  return rows;
+}
+
+export interface AdminListFilters {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: ArticleStatus;
+  categoryId?: string;
+  market?: MarketCode;
+  language?: Language;
+}
+
+export async function listAdminArticles(
+  db: DbOrTx,
+  f: AdminListFilters,
+): Promise<{ records: ArticleRecord[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (f.status) conditions.push(eq(blogArticles.status, f.status));
+  if (f.categoryId) conditions.push(eq(blogArticles.categoryId, f.categoryId));
+  if (f.market) conditions.push(eq(blogArticles.market, f.market));
+  if (f.language) conditions.push(eq(blogArticles.language, f.language));
+  if (f.search) {
+    const pattern = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(blogArticles.title, pattern),
+        ilike(blogArticles.summary, pattern),
+        ilike(blogArticles.slug, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(desc(blogArticles.updatedAt), desc(blogArticles.id))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    db.select({ n: count() }).from(blogArticles).where(where),
+  ]);
+  return { records: rows.map(toRecord), total: Number(totals[0]?.n ?? 0) };
+}
+
+export async function insertArticle(db: DbOrTx, values: NewArticleRow): Promise<ArticleRow> {
+  const rows = await db.insert(blogArticles).values(values).returning();
+  if (!rows[0]) throw new Error('insert into blog_articles returned no row');
+  return rows[0];
+}
+
+export async function updateArticleRow(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewArticleRow>,
+): Promise<ArticleRow | undefined> {
+  const rows = await db.update(blogArticles).set(values).where(eq(blogArticles.id, id)).returning();
+  return rows[0];
+}
+
+export async function deleteArticleRow(db: DbOrTx, id: string): Promise<ArticleRow | undefined> {
+  const rows = await db.delete(blogArticles).where(eq(blogArticles.id, id)).returning();
+  return rows[0];
+}
+
+export async function slugTaken(
+  db: DbOrTx,
+  q: { market: MarketCode; language: Language; slug: string; exceptId?: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: blogArticles.id })
+    .from(blogArticles)
+    .where(
+      and(
+        eq(blogArticles.market, q.market),
+        eq(blogArticles.language, q.language),
+        eq(blogArticles.slug, q.slug),
+      ),
+    )
+    .limit(2);
+  return rows.some((r) => r.id !== q.exceptId);
+}
