@@ -6,7 +6,7 @@ export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=E
 
 echo "== typecheck, lint and format"
 npx tsc --noEmit
-npx eslint . --max-warnings=0
+npm run --silent lint
 npx prettier --check . --log-level warn
 
 echo "== unit tests"
