@@ -22,17 +22,26 @@ export const BLOG_CARD_STAGGER_S = 0.1;
 export const FEED_ITEM_COUNT = 20;
 
 export const ADMIN_PAGE_SIZE = 10;
+// `@public`: spec constants of the portal screens still to build (translations, editor, gallery); knip keeps them.
+/** @public */
 export const TRANSLATIONS_ARTICLE_LIMIT = 100;
+/** @public */
 export const TRANSLATION_PREVIEW_CHARS = 100;
 export const MIN_PASSWORD_LENGTH = 8;
 export const RESET_REDIRECT_MS = 3000;
 
+/** @public */
 export const META_TITLE_GUIDE = 60;
+/** @public */
 export const META_DESCRIPTION_GUIDE = 160;
 
+/** @public */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** @public */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** @public */
 export const RECENT_UPLOADS_LIMIT = 20;
+/** @public */
 export const STORAGE_BUCKET = 'blog-images';
 export const FEATURED_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -91,7 +100,7 @@ export const ENTERPRISE_COMPARISON = {
   savingsPercent: 75,
 } as const;
 
-export const PLAN_IDS = ['solo', 'team', 'scale'] as const;
+const PLAN_IDS = ['solo', 'team', 'scale'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const PLAN_MONTHLY_PRICES: Readonly<Record<PlanId, number>> = { solo: 99, team: 199, scale: 299 };
 export const PLAN_USERS: Readonly<Record<PlanId, number>> = { solo: 2, team: 5, scale: 10 };
@@ -121,7 +130,7 @@ export const FORM_MESSAGE_MAX = 5000;
 export const FORM_EMAIL_MAX = 254;
 /** Posts per client address and form within the window; bots beyond it get 429 and no row. */
 export const PUBLIC_FORM_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
-export const PUBLIC_FORM_KINDS = ['early-access', 'contact', 'newsletter'] as const;
+const PUBLIC_FORM_KINDS = ['early-access', 'contact', 'newsletter'] as const;
 export type PublicFormKind = (typeof PUBLIC_FORM_KINDS)[number];
 /** Name of the hidden honeypot field every public form carries. */
 export const HONEYPOT_FIELD = 'website';

@@ -10,7 +10,7 @@ import {
 
 export type RoiInputs = Record<RoiRole, number>;
 
-export interface RoiRoleResult {
+interface RoiRoleResult {
   weeklyHours: number;
   monthlyHours: number;
   monthlyValue: number;

@@ -48,7 +48,7 @@ export function indexMetadata(market: MarketCode): Metadata {
  * The image for sharing: the featured image when there is one (its size unknown, so none is
  * declared), else the generated card, which is always FEATURED_IMAGE_SIZE.
  */
-export function shareImage(data: ArticlePageData): { url: string; width?: number; height?: number } {
+function shareImage(data: ArticlePageData): { url: string; width?: number; height?: number } {
   const { article, market, updatedAt } = data;
   if (article.featured_image_url)
     return {

@@ -6,7 +6,7 @@ import { ArticleMeta, CategoryBadge } from './article-meta';
 import type { ArticleCardData } from './article-card';
 import { FeaturedImage } from './featured-image';
 
-export interface ArticleViewData extends ArticleCardData {
+interface ArticleViewData extends ArticleCardData {
   content: string;
 }
 

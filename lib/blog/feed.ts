@@ -26,7 +26,7 @@ const XML_INVALID =
  * parse the result as XML and compare the exact text, so a library change that splits all of them
  * would be caught.
  */
-export function feedText(value: string): string {
+function feedText(value: string): string {
   const clean = value.replace(XML_INVALID, '');
   const first = clean.indexOf(']]>');
   if (first === -1) return clean;

@@ -1,7 +1,7 @@
 import { getMarket, MARKETS, type Language, type MarketCode } from '@/lib/markets';
 
 /** hreflang of a market's pages: en (global), en-US, fr-BE, nl-BE. */
-export function hreflangOf(market: MarketCode): string {
+function hreflangOf(market: MarketCode): string {
   return getMarket(market).locale;
 }
 

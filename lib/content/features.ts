@@ -5,7 +5,7 @@
  * wording (`home`, no state named) and the state pages theirs (`state`, with a `{state}` placeholder),
  * because no single sentence reads well with both "Texas" and a generic phrase in the slot.
  */
-export type DemoLine = string | { home: string; state: string };
+type DemoLine = string | { home: string; state: string };
 
 export interface Feature {
   id: string;
@@ -133,7 +133,7 @@ export const FEATURES: readonly Feature[] = [
 ];
 
 /** Fills one demo line for a page: the home page wording when no state is given, else the state's. */
-export function demoLineText(line: DemoLine, stateName?: string): string {
+function demoLineText(line: DemoLine, stateName?: string): string {
   if (typeof line === 'string') return line;
   return stateName === undefined ? line.home : line.state.replaceAll('{state}', stateName);
 }

@@ -17,7 +17,7 @@ export const US_STATES = [
   { code: 'MA', name: 'Massachusetts' },
 ] as const;
 
-export const LANDING_STATE_CODES = ['TX', 'FL', 'NY'] as const;
+const LANDING_STATE_CODES = ['TX', 'FL', 'NY'] as const;
 export type LandingStateCode = (typeof LANDING_STATE_CODES)[number];
 
 export interface LandingState {

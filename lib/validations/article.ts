@@ -10,7 +10,7 @@ import {
 } from '@/lib/markets';
 
 /** Lower-case letters, digits and underscores in hyphen-separated words (the editor's slug rule, SPEC 4). */
-export const slug = z
+const slug = z
   .string({ error: 'Slug is required' })
   .trim()
   .min(1, 'Slug is required')
@@ -29,13 +29,13 @@ export const pathSlug = z
   .refine((v) => v === v.trim(), 'Invalid slug')
   .pipe(slug);
 
-export const market = z.enum(MARKET_CODES, {
+const market = z.enum(MARKET_CODES, {
   error: `Invalid market: expected one of ${MARKET_CODES.join(', ')}`,
 });
-export const language = z.enum(LANGUAGES, {
+const language = z.enum(LANGUAGES, {
   error: `Invalid language: expected one of ${LANGUAGES.join(', ')}`,
 });
-export const articleStatus = z.enum(ARTICLE_STATUSES, {
+const articleStatus = z.enum(ARTICLE_STATUSES, {
   error: `Invalid status: expected one of ${ARTICLE_STATUSES.join(', ')}`,
 });
 const uuid = (field: string) => z.uuid(`${field} must be a valid id`);

@@ -29,7 +29,7 @@ export const PASSWORD_RULES = [
   },
 ] as const;
 
-export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_BYTES} characters long`;
+const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_BYTES} characters long`;
 
 function byteLength(value: string): number {
   return new TextEncoder().encode(value).length;

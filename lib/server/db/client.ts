@@ -7,7 +7,7 @@ import * as schema from './schema';
 import { getConfig } from '@/lib/config';
 import { MIGRATIONS_FOLDER } from './migrate';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The query layer, whichever driver is behind it (PGlite or postgres-js). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** An open transaction; it has every query method of Db, so repositories take either. */

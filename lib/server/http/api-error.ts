@@ -12,7 +12,3 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-export const notFound = (message = 'Not found') => new ApiError(404, message);
-export const badRequest = (message: string, details?: unknown) => new ApiError(400, message, details);
-export const unauthorized = (message = 'Unauthorized') => new ApiError(401, message);

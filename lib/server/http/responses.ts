@@ -1,10 +1,10 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
 import { ApiError } from './api-error';
 
 /** Field errors keyed by field name, for forms that show them beside each field. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+function fieldErrors(error: ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -40,4 +40,3 @@ export function toErrorResponse(err: unknown): NextResponse {
   return NextResponse.json({ error: 'Internal server error' }, { status: 500 });
 }
 
-export { z };

@@ -25,7 +25,7 @@ function smtpTransport(url: string): Transporter {
 }
 
 /** The outbox every message goes to when no SMTP server is configured. */
-export function outboxDir(): string {
+function outboxDir(): string {
   return path.resolve(getConfig().dataDir, 'outbox');
 }
 

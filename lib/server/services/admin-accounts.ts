@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
-import { countAdmins, findAdminByEmail, insertAdmin, type AdminRow } from '@/lib/server/repositories/admins';
+import { findAdminByEmail, insertAdmin, type AdminRow } from '@/lib/server/repositories/admins';
 import { hashPassword } from '@/lib/server/auth/password';
 import { passwordRuleError } from '@/lib/validations/password';
 
@@ -33,4 +33,3 @@ export async function ensureAdmin(
   return { admin: await createAdmin(db, input), created: true };
 }
 
-export { countAdmins };

@@ -26,15 +26,15 @@ import { INVALID_RESET_TOKEN } from '@/lib/validations/auth';
 import { consumeRateLimit } from './rate-limit';
 import { AUDIT_ACTIONS, recordAudit } from './audit';
 
-export const RESET_EMAIL_SENT =
+const RESET_EMAIL_SENT =
   'If an admin account exists for that email, a password reset link has been sent.';
-export const RESET_DONE = 'Password reset successfully';
+const RESET_DONE = 'Password reset successfully';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function resetLink(token: string): string {
+function resetLink(token: string): string {
   return absoluteUrl(`${ADMIN_ROUTES.resetPassword}/${token}`);
 }
 

@@ -12,7 +12,7 @@ import {
 import { consumeRateLimit } from '@/lib/server/services/rate-limit';
 import type { ContactBody, EarlyAccessBody, NewsletterBody } from '@/lib/validations/public-forms';
 
-export const TOO_MANY_SUBMISSIONS = 'Too many submissions. Please try again later.';
+const TOO_MANY_SUBMISSIONS = 'Too many submissions. Please try again later.';
 
 export interface SubmissionContext extends SubmissionMeta {
   /** Rate-limit subject: the client address. */

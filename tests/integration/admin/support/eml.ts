@@ -2,7 +2,7 @@
  * Just enough MIME reading for tests: the reset link out of a raw message (nodemailer writes long
  * lines as quoted-printable, so soft line breaks and =XX escapes are undone first).
  */
-export function decodeQuotedPrintable(raw: string): string {
+function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
