@@ -137,13 +137,16 @@ const intParam = (name: string, min: number, max: number, fallback: number) =>
       return n;
     });
 
-/** GET /api/blog/articles/market/{market}: language and limit (SPEC 7). */
+/**
+ * GET /api/blog/articles/market/{market}: language and limit (SPEC 7). Without `language` the
+ * handler uses the market's own language (marketLanguage), so /market/be-fr lists French articles.
+ */
 export const publicArticlesQuery = z.object({
-  language: language.default(DEFAULT_LANGUAGE),
+  language: language.optional(),
   limit: intParam('limit', 1, BLOG_LIST_MAX_LIMIT, BLOG_LIST_LIMIT),
 });
 
-export const publicArticleQuery = z.object({ language: language.default(DEFAULT_LANGUAGE) });
+export const publicArticleQuery = z.object({ language: language.optional() });
 
 export const publicMarketParams = z.object({ market });
 export const publicArticleParams = z.object({ market, slug: pathSlug });

@@ -1,8 +1,9 @@
-// GET /api/blog/articles/market/{market}?language=&limit= — the market's public articles, newest first
+// GET /api/blog/articles/market/{market}?language=&limit= — the market's public articles (in its own language unless asked), newest first
 import { apiRoute } from '@/lib/server/http/handler';
 import { parseSearchParams } from '@/lib/server/http/request';
 import { publicJson } from '@/lib/server/http/public-cache';
 import { getDb } from '@/lib/server/db/client';
+import { getMarket } from '@/lib/markets';
 import { getMarketArticles } from '@/lib/server/services/public-blog';
 import { publicArticlesQuery, publicMarketParams } from '@/lib/validations/article';
 
@@ -11,5 +12,5 @@ type Context = { params: Promise<{ market: string }> };
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { market } = publicMarketParams.parse(await params);
   const { language, limit } = parseSearchParams(request, publicArticlesQuery);
-  return publicJson({ articles: await getMarketArticles(await getDb(), market, language, limit) });
+  return publicJson({ articles: await getMarketArticles(await getDb(), market, language ?? getMarket(market).language, limit) });
 });
