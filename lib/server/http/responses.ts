@@ -39,4 +39,3 @@ export function toErrorResponse(err: unknown): NextResponse {
   console.error('[api] unexpected error', err);
   return NextResponse.json({ error: 'Internal server error' }, { status: 500 });
 }
-

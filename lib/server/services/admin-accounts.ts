@@ -32,4 +32,3 @@ export async function ensureAdmin(
   if (existing) return { admin: existing, created: false };
   return { admin: await createAdmin(db, input), created: true };
 }
-

@@ -26,8 +26,7 @@ import { INVALID_RESET_TOKEN } from '@/lib/validations/auth';
 import { consumeRateLimit } from './rate-limit';
 import { AUDIT_ACTIONS, recordAudit } from './audit';
 
-const RESET_EMAIL_SENT =
-  'If an admin account exists for that email, a password reset link has been sent.';
+const RESET_EMAIL_SENT = 'If an admin account exists for that email, a password reset link has been sent.';
 const RESET_DONE = 'Password reset successfully';
 
 function hashToken(token: string): string {

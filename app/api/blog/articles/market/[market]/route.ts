@@ -12,5 +12,7 @@ type Context = { params: Promise<{ market: string }> };
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { market } = publicMarketParams.parse(await params);
   const { language, limit } = parseSearchParams(request, publicArticlesQuery);
-  return publicJson({ articles: await getMarketArticles(await getDb(), market, language ?? getMarket(market).language, limit) });
+  return publicJson({
+    articles: await getMarketArticles(await getDb(), market, language ?? getMarket(market).language, limit),
+  });
 });
