@@ -109,12 +109,11 @@ export function marketBySegment(segment: string): Market | undefined {
 }
 
 /**
- * The market a blog URL belongs to: '/blog/belgium-fr/…' is be-fr; any other path under /blog is the
- * global market's (its slugs cannot take a market's segment: RESERVED_GLOBAL_SLUGS).
+ * The market of a blog URL: '/blog/belgium-fr/…' is be-fr; any other path under /blog is the global
+ * market's (its slugs cannot take a market's segment: RESERVED_GLOBAL_SLUGS).
  */
 export function marketForPathname(pathname: string): Market {
-  const [, blog, segment] = pathname.split('/');
-  return (blog === 'blog' && segment ? marketBySegment(segment) : undefined) ?? getMarket(DEFAULT_MARKET);
+  return marketBySegment(pathname.split('/')[2] ?? '') ?? getMarket(DEFAULT_MARKET);
 }
 
 /** Path segments a global article's slug may not take, since they would shadow a market index. */

@@ -31,7 +31,6 @@ describe('markets table', () => {
     expect(marketForPathname('/blog/intake-automation').code).toBe('global');
     expect(marketForPathname('/blog').code).toBe('global');
     expect(marketForPathname('/blog/usa-guide').code).toBe('global');
-    expect(marketForPathname('/other/usa').code).toBe('global');
   });
 
   it('reserves the market segments as global slugs', () => {
