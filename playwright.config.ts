@@ -1,8 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { freePortSync } from './tests/e2e/support/free-port';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_PORT, else a free port, so a server left running (a dev server on 3100, another checkout's
+// tests) cannot make the run fail with 'already used'. Playwright evaluates this file in the runner
+// and again in every worker: the runner picks the port once and stores it in process.env, which the
+// workers inherit, so they all reach the same server.
+process.env.E2E_PORT ||= String(freePortSync());
+const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The e2e server's DATA_DIR: fixed so every worker finds the same outbox and credentials. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'ailex-e2e-data');

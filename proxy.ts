@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ADMIN_ROUTES, SESSION_COOKIE } from '@/lib/constants';
+import { readSessionToken } from '@/lib/server/auth/request-token';
 import { verifySessionToken } from '@/lib/server/auth/session-token';
 
 /**
@@ -10,11 +11,7 @@ import { verifySessionToken } from '@/lib/server/auth/session-token';
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   const isApi = pathname.startsWith('/api/admin');
-  const bearer = request.headers
-    .get('authorization')
-    ?.match(/^Bearer\s+(.+)$/i)?.[1]
-    ?.trim();
-  const token = bearer || request.cookies.get(SESSION_COOKIE)?.value;
+  const token = readSessionToken(request)?.token;
   if (token && (await verifySessionToken(token))) return NextResponse.next();
 
   if (isApi) return NextResponse.json({ error: 'Unauthorized' }, { status: 401 });

@@ -108,6 +108,14 @@ export function marketBySegment(segment: string): Market | undefined {
   return MARKETS.find((m) => m.segment !== '' && m.segment === segment);
 }
 
+/**
+ * The market of a blog URL: '/blog/belgium-fr/…' is be-fr; any other path under /blog is the global
+ * market's (its slugs cannot take a market's segment: RESERVED_GLOBAL_SLUGS).
+ */
+export function marketForPathname(pathname: string): Market {
+  return marketBySegment(pathname.split('/')[2] ?? '') ?? getMarket(DEFAULT_MARKET);
+}
+
 /** Path segments a global article's slug may not take, since they would shadow a market index. */
 export const RESERVED_GLOBAL_SLUGS: readonly string[] = MARKETS.map((m) => m.segment).filter(Boolean);
 

@@ -9,4 +9,4 @@ if [ "${E2E_SKIP_BUILD:-0}" != "1" ]; then npx next build; fi
 # sessions stay valid for the other tests running in parallel. Also exercises `npm run admin:create`.
 printf '%s\n' "$E2E_RECOVERY_PASSWORD" | npx tsx --conditions=react-server scripts/admin-create.ts \
   --email "$E2E_RECOVERY_EMAIL" --name "Recovery Admin"
-exec npx next start -p "${PORT:-3100}" -H 127.0.0.1
+exec npx next start -p "${PORT:?PORT must be set (playwright.config.ts picks one)}" -H 127.0.0.1

@@ -4,13 +4,12 @@ import Link from 'next/link';
 import { useParams, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { blogStrings } from '@/lib/blog/i18n';
-import { getMarket, marketBySegment } from '@/lib/markets';
+import { marketForPathname } from '@/lib/markets';
 
 /** The blog's error state: index ('Failed to load blog articles' + Try Again) or article (SPEC 8). */
 export function BlogError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
-  const pathname = usePathname();
+  const market = marketForPathname(usePathname());
   const params = useParams<{ slug?: string[] }>();
-  const market = marketBySegment(pathname.split('/')[2] ?? '') ?? getMarket('global');
   const t = blogStrings(market.language);
   const isArticle = Array.isArray(params.slug) && params.slug.length > 0;
 

@@ -3,13 +3,12 @@
 import { useParams, usePathname } from 'next/navigation';
 import { LoadingState } from '@/components/blog/blog-index';
 import { blogStrings } from '@/lib/blog/i18n';
-import { getMarket, marketBySegment } from '@/lib/markets';
+import { marketForPathname } from '@/lib/markets';
 
 /** 'Loading articles...' or 'Loading article...' in the market's language, while a blog page loads. */
 export function BlogLoading() {
-  const pathname = usePathname();
+  const market = marketForPathname(usePathname());
   const params = useParams<{ slug?: string[] }>();
-  const market = marketBySegment(pathname.split('/')[2] ?? '') ?? getMarket('global');
   const t = blogStrings(market.language);
   const isArticle = Array.isArray(params.slug) && params.slug.length > 0;
   return (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TextField } from '@/components/ui/text-field';
 import { ADMIN_ROUTES, BRAND_NAME } from '@/lib/constants';
 
 /** The centred card the sign-in, forgot and reset screens share. */
@@ -30,21 +31,6 @@ export function AuthCard({
   );
 }
 
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600';
-export const buttonClass =
-  'inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
-export const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
-
-/** The error line under a portal form (announced when it appears). */
-export function FormAlert({ message }: { message: string | undefined | null }) {
-  return message ? (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** The labelled email field of the sign-in and forgot-password forms. */
 export function EmailField({
   value,
@@ -56,21 +42,28 @@ export function EmailField({
   autoComplete: 'username' | 'email';
 }) {
   return (
-    <div>
-      <label htmlFor="email" className={labelClass}>
-        Email
-      </label>
-      <input
-        id="email"
-        name="email"
-        type="email"
-        autoComplete={autoComplete}
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-      />
-    </div>
+    <TextField
+      id="email"
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete={autoComplete}
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** The outcome of a recovery step, in place of its form (announced politely). */
+export function AuthSuccess({ message }: { message: string }) {
+  return (
+    <p
+      role="status"
+      className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+    >
+      {message}
+    </p>
   );
 }
 

@@ -1,6 +1,8 @@
 'use client';
 import { useState } from 'react';
-import { BackToSignIn, buttonClass, EmailField, FormAlert } from './auth-card';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { AuthSuccess, BackToSignIn, EmailField } from './auth-card';
 import { responseText } from './auth-storage';
 
 export function ForgotPasswordForm() {
@@ -51,23 +53,18 @@ export function ForgotPasswordForm() {
     <div className="space-y-5">
       {sent ? (
         <div className="space-y-5">
-          <p
-            role="status"
-            className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
-          >
-            {sent}
-          </p>
-          <button type="button" onClick={startOver} className={buttonClass}>
+          <AuthSuccess message={sent} />
+          <Button onClick={startOver} className="w-full">
             Send Another Reset Link
-          </button>
+          </Button>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <EmailField value={email} onChange={setEmail} autoComplete="email" />
           <FormAlert message={error} />
-          <button type="submit" disabled={busy} className={buttonClass}>
+          <Button type="submit" disabled={busy} className="w-full">
             {busy ? 'Sending...' : 'Send Reset Link'}
-          </button>
+          </Button>
         </form>
       )}
       <BackToSignIn />

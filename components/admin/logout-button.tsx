@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { ADMIN_ROUTES } from '@/lib/constants';
 import { adminAuthHeaders, clearAdminSession } from './auth-storage';
 
@@ -21,13 +22,8 @@ export function LogoutButton() {
   }
 
   return (
-    <button
-      type="button"
-      onClick={logout}
-      disabled={busy}
-      className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
-    >
+    <Button variant="secondary" onClick={logout} disabled={busy}>
       Logout
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
+import clsx from 'clsx';
 import { useState } from 'react';
-import { inputClass } from './auth-card';
+import { Input } from '@/components/ui/input';
 
 /** A password field with a show/hide toggle that keeps its accessible name in sync. */
 export function PasswordInput(
@@ -16,11 +17,7 @@ export function PasswordInput(
   const visible = controlled ?? own;
   return (
     <div className="relative">
-      <input
-        {...rest}
-        type={visible ? 'text' : 'password'}
-        className={`${inputClass} pr-20 ${className ?? ''}`}
-      />
+      <Input {...rest} type={visible ? 'text' : 'password'} className={clsx('pr-20', className)} />
       {toggle ? (
         <button
           type="button"

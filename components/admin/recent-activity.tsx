@@ -1,11 +1,4 @@
-export interface ActivityItem {
-  id: number;
-  action: string;
-  adminName: string | null;
-  detail: Record<string, unknown>;
-  ipAddress: string | null;
-  createdAt: Date;
-}
+import type { AuditEntry } from '@/lib/admin/audit';
 
 const LABELS: Record<string, string> = {
   'auth.sign_in': 'Signed in',
@@ -16,14 +9,14 @@ const LABELS: Record<string, string> = {
   'auth.logout': 'Signed out',
 };
 
-function describe(item: ActivityItem): string {
+function describe(item: AuditEntry): string {
   const label = LABELS[item.action] ?? item.action;
   const who =
     item.adminName ?? (typeof item.detail.email === 'string' ? item.detail.email : 'Unknown account');
   return `${label} — ${who}`;
 }
 
-export function RecentActivity({ items }: { items: ActivityItem[] }) {
+export function RecentActivity({ items }: { items: AuditEntry[] }) {
   if (items.length === 0) return <p className="text-sm text-slate-600">No activity yet.</p>;
   return (
     <ol className="divide-y divide-slate-100" aria-label="Recent activity">

@@ -3,7 +3,10 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ADMIN_ROUTES, RESET_REDIRECT_MS } from '@/lib/constants';
 import { passwordRuleError } from '@/lib/validations/password';
-import { BackToSignIn, buttonClass, FormAlert, labelClass } from './auth-card';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Label } from '@/components/ui/label';
+import { AuthSuccess, BackToSignIn } from './auth-card';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { responseText } from './auth-storage';
@@ -95,35 +98,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <p role="alert" className="text-sm text-slate-600">
           {link.error}
         </p>
-        <button
-          type="button"
-          onClick={() => router.push(ADMIN_ROUTES.forgotPassword)}
-          className={buttonClass}
-        >
+        <Button onClick={() => router.push(ADMIN_ROUTES.forgotPassword)} className="w-full">
           Request New Reset Link
-        </button>
+        </Button>
       </div>
     );
   }
 
   if (done) {
-    return (
-      <p
-        role="status"
-        className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
-      >
-        Password reset successfully! Redirecting to login...
-      </p>
-    );
+    return <AuthSuccess message="Password reset successfully! Redirecting to login..." />;
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {link.message.includes('@') ? <p className="text-sm text-slate-700">{link.message}</p> : null}
       <div>
-        <label htmlFor="new-password" className={labelClass}>
-          New password
-        </label>
+        <Label htmlFor="new-password">New password</Label>
         <PasswordInput
           id="new-password"
           name="new-password"
@@ -140,9 +130,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <PasswordChecklist password={password} />
       </div>
       <div>
-        <label htmlFor="confirm-password" className={labelClass}>
-          Confirm password
-        </label>
+        <Label htmlFor="confirm-password">Confirm password</Label>
         <PasswordInput
           id="confirm-password"
           name="confirm-password"
@@ -155,9 +143,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
       </div>
       <FormAlert message={error} />
-      <button type="submit" disabled={busy} className={buttonClass}>
+      <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Resetting...' : 'Reset Password'}
-      </button>
+      </Button>
       <BackToSignIn />
     </form>
   );

@@ -3,7 +3,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ADMIN_ROUTES } from '@/lib/constants';
-import { buttonClass, EmailField, FormAlert, labelClass } from './auth-card';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Label } from '@/components/ui/label';
+import { EmailField } from './auth-card';
 import { PasswordInput } from './password-input';
 import { responseText, storeAdminSession, type StoredAdminUser } from './auth-storage';
 
@@ -57,9 +60,7 @@ export function SignInForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <EmailField value={email} onChange={setEmail} autoComplete="username" />
       <div>
-        <label htmlFor="password" className={labelClass}>
-          Password
-        </label>
+        <Label htmlFor="password">Password</Label>
         <PasswordInput
           id="password"
           name="password"
@@ -70,9 +71,9 @@ export function SignInForm() {
         />
       </div>
       <FormAlert message={error} />
-      <button type="submit" disabled={!canSubmit} className={buttonClass}>
+      <Button type="submit" disabled={!canSubmit} className="w-full">
         {busy ? 'Signing in...' : 'Sign In'}
-      </button>
+      </Button>
       <p className="text-center text-sm">
         <Link
           href={ADMIN_ROUTES.forgotPassword}

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { buttonClass } from '@/components/ui/styles';
+import { Button } from '@/components/ui/button';
 import { COMPARE_ROWS, PRICING_PLANS } from '@/lib/content/pricing-plans';
 
 /** The 'Compare Features' table: collapsed by default, toggled by its button. */
@@ -11,16 +11,15 @@ export function CompareTable() {
   const [open, setOpen] = useState(false);
   return (
     <div className="mt-12 text-center">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         aria-expanded={open}
         aria-controls="compare-features"
         onClick={() => setOpen((o) => !o)}
-        className={buttonClass('secondary')}
       >
         Compare Features
         <ChevronDownIcon className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} />
-      </button>
+      </Button>
       <div id="compare-features" hidden={!open} className="mt-6 overflow-x-auto">
         <table className="w-full min-w-[36rem] border-collapse rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-slate-200">
           <caption className="sr-only">Features by plan</caption>

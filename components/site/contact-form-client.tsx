@@ -1,9 +1,10 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { HoneypotField, TextAreaField } from '@/components/ui/text-field';
-import { buttonClass } from '@/components/ui/styles';
 import { FORM_MESSAGE_MAX } from '@/lib/constants';
-import { FormError, PersonFields } from './person-fields';
+import { PersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
 
 /** 'Get In Touch': posts to /api/public/contact; server field errors are shown beside the fields. */
@@ -52,10 +53,10 @@ export function ContactForm() {
         error={form.errors.message}
       />
       <HoneypotField value={form.website} onChange={form.setWebsite} />
-      <FormError message={form.formError} />
-      <button type="submit" className={buttonClass('primary')} disabled={form.status === 'submitting'}>
+      <FormAlert message={form.formError} />
+      <Button type="submit" disabled={form.status === 'submitting'}>
         {form.status === 'submitting' ? 'Sending...' : 'Send message'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { buttonClass } from '@/components/ui/styles';
+import { Button } from '@/components/ui/button';
 import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_STORAGE_KEY } from '@/lib/constants';
 
 /** Shown 2 s after load unless accepted before; 'Accept All' remembers it, 'Customize' only hides it. */
@@ -25,12 +25,10 @@ export function CookieBanner() {
         We use cookies to keep the site working and to understand how it is used. Choose which ones you allow.
       </p>
       <div className="mt-3 flex shrink-0 gap-2 sm:mt-0">
-        <button type="button" className={buttonClass('secondary')} onClick={() => setVisible(false)}>
+        <Button variant="secondary" onClick={() => setVisible(false)}>
           Customize
-        </button>
-        <button
-          type="button"
-          className={buttonClass('primary')}
+        </Button>
+        <Button
           onClick={() => {
             try {
               window.localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'true');
@@ -41,7 +39,7 @@ export function CookieBanner() {
           }}
         >
           Accept All
-        </button>
+        </Button>
       </div>
     </section>
   );

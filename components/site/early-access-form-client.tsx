@@ -1,9 +1,10 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { HoneypotField, TextAreaField } from '@/components/ui/text-field';
-import { buttonClass } from '@/components/ui/styles';
 import { FORM_MESSAGE_MAX } from '@/lib/constants';
-import { FormError, PersonFields } from './person-fields';
+import { PersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
 
 /**
@@ -55,14 +56,15 @@ export function EarlyAccessForm() {
         error={form.errors.message}
       />
       <HoneypotField value={form.website} onChange={form.setWebsite} />
-      <FormError message={form.formError} />
-      <button
+      <FormAlert message={form.formError} />
+      <Button
         type="submit"
-        className={`${buttonClass('primary', 'lg')} w-full`}
+        size="lg"
+        className="w-full"
         disabled={missingRequired || form.status === 'submitting'}
       >
         {form.status === 'submitting' ? 'Submitting...' : 'Request early access'}
-      </button>
+      </Button>
     </form>
   );
 }

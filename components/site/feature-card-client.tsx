@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from '@/components/ui/icons';
-import { buttonClass } from '@/components/ui/styles';
+import { buttonClass } from '@/components/ui/button';
 
 export interface FeatureCardProps {
   id: string;
@@ -75,7 +75,7 @@ export function FeatureCard({ id, title, summary, demo }: FeatureCardProps) {
           <div className="mt-6">
             <DemoTranscript demo={demo} />
           </div>
-          <Dialog.Close className={`${buttonClass('secondary')} mt-6`}>Close demo</Dialog.Close>
+          <Dialog.Close className={buttonClass('secondary', 'md', 'mt-6')}>Close demo</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CheckIcon } from '@/components/ui/icons';
-import { buttonClass } from '@/components/ui/styles';
+import { buttonClass } from '@/components/ui/button';
 import { HERO_DEFAULTS } from '@/lib/content/site-copy';
 
 /** The landing hero: customizable title and subtitle (state pages pass their own). */

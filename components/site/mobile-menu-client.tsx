@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { buttonClass } from '@/components/ui/styles';
+import { buttonClass } from '@/components/ui/button';
 import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants';
 import { SECTION_LINKS } from '@/lib/content/site-copy';
 import type { LandingStateLink } from '@/lib/content/states';
@@ -72,7 +72,7 @@ export function MobileMenu({ states }: { states?: { current: string; links: read
                 </Link>
               </li>
             </ul>
-            <Link href="/login" className={clsx(buttonClass('primary'), 'mt-4 w-full')} onClick={close}>
+            <Link href="/login" className={buttonClass('primary', 'md', 'mt-4 w-full')} onClick={close}>
               Start free trial
             </Link>
             {states ? (

@@ -1,7 +1,9 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { HoneypotField } from '@/components/ui/text-field';
-import { buttonClass, inputClass } from '@/components/ui/styles';
 import { FORM_EMAIL_MAX } from '@/lib/constants';
 import { usePublicForm } from './use-public-form';
 
@@ -29,11 +31,9 @@ export function NewsletterForm() {
       aria-label="Newsletter"
       onSubmit={(e) => form.submit(e, form.values.email.trim() !== '')}
     >
-      <label htmlFor="newsletter-email" className="mb-2 block text-sm text-slate-300">
-        Email address
-      </label>
+      <Label htmlFor="newsletter-email">Email address</Label>
       <div className="flex gap-2">
-        <input
+        <Input
           id="newsletter-email"
           type="email"
           required
@@ -44,15 +44,10 @@ export function NewsletterForm() {
           onChange={form.field('email')}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={error ? 'newsletter-email-error' : undefined}
-          className={inputClass}
         />
-        <button
-          type="submit"
-          className={buttonClass('primary')}
-          disabled={form.status === 'submitting' || form.values.email.trim() === ''}
-        >
+        <Button type="submit" disabled={form.status === 'submitting' || form.values.email.trim() === ''}>
           Subscribe
-        </button>
+        </Button>
       </div>
       {error ? (
         // A field error is read with the focused field; an error about the whole request is announced.

@@ -53,11 +53,3 @@ export function PersonFields({
     </>
   );
 }
-
-export function FormError({ message }: { message: string | undefined }) {
-  return message ? (
-    <p role="alert" className="text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}

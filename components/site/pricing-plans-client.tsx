@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
-import { buttonClass } from '@/components/ui/styles';
+import { buttonClass } from '@/components/ui/button';
 import { ANNUAL_TOGGLE_LABEL } from '@/lib/constants';
 import { PRICING_PLANS } from '@/lib/content/pricing-plans';
 import { perUserPrice, planPrice, type BillingPeriod } from '@/lib/pricing';
@@ -82,7 +82,7 @@ export function PricingPlans() {
             </ul>
             <Link
               href="/login"
-              className={clsx(buttonClass(plan.popular ? 'primary' : 'secondary'), 'mt-8 w-full')}
+              className={buttonClass(plan.popular ? 'primary' : 'secondary', 'md', 'mt-8 w-full')}
             >
               {plan.cta}
             </Link>

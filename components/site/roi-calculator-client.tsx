@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { buttonClass } from '@/components/ui/styles';
+import { Button } from '@/components/ui/button';
 import {
   ENTERPRISE_COMPARISON,
   ROI_DEFAULT_WEEKLY_HOURS,
@@ -122,13 +122,9 @@ export function RoiCalculator() {
             {ENTERPRISE_COMPARISON.savingsPercent}% savings
           </p>
         </div>
-        <button
-          type="button"
-          className={buttonClass('primary', 'lg')}
-          onClick={() => window.alert(ROI_EMAIL_ALERT)}
-        >
+        <Button size="lg" onClick={() => window.alert(ROI_EMAIL_ALERT)}>
           Email me this savings report
-        </button>
+        </Button>
       </div>
     </div>
   );

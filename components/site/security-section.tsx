@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ShieldIcon } from '@/components/ui/icons';
-import { buttonClass } from '@/components/ui/styles';
+import { buttonClass } from '@/components/ui/button';
 import { SECURITY_CLAIMS } from '@/lib/content/security';
 
 /** Security section with the SPEC 1/9 claims and the link to the security overview. */

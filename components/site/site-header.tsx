@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { buttonClass } from '@/components/ui/styles';
+import { buttonClass } from '@/components/ui/button';
 import { BRAND_NAME } from '@/lib/constants';
 import { SECTION_LINKS } from '@/lib/content/site-copy';
 import { LANDING_STATES, type LandingStateCode } from '@/lib/content/states';

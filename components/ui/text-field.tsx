@@ -1,23 +1,29 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { inputClass } from './styles';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { Input, Textarea } from './input';
+import { Label } from './label';
 
 type Common = { id: string; label: string; error?: string; optional?: boolean };
 
-function Label({ id, label, optional }: Common) {
+/** Label, control and error; the control names the error as its description (see `described`). */
+function Field({ id, label, error, optional, children }: Common & { children: ReactNode }) {
   return (
-    <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-      {label}
-      {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-    </label>
+    <div>
+      <Label htmlFor={id} optional={optional}>
+        {label}
+      </Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
+/** Marks a control invalid and points it at its error, so the error is read with the field. */
+function described(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 }
 
 /** A labelled input whose error is announced with it (aria-describedby). */
@@ -29,17 +35,9 @@ export function TextField({
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      <FieldError id={id} error={error} />
-    </div>
+    <Field id={id} label={label} error={error} optional={optional}>
+      <Input id={id} {...described(id, error)} {...input} />
+    </Field>
   );
 }
 
@@ -51,17 +49,9 @@ export function TextAreaField({
   ...area
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
-      <textarea
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...area}
-      />
-      <FieldError id={id} error={error} />
-    </div>
+    <Field id={id} label={label} error={error} optional={optional}>
+      <Textarea id={id} {...described(id, error)} {...area} />
+    </Field>
   );
 }
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { FORM_EMAIL_MAX } from '@/lib/constants';
+import { emailAddress } from './email';
 import { newPassword } from './password';
 
-export const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Please enter a valid email address').max(254));
-
 export const loginBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  // Not the email schema: a sign-in with a typed non-address is a wrong sign-in ('Invalid credentials'),
+  // counted and logged like any other, not a 400.
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(FORM_EMAIL_MAX),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -18,15 +16,8 @@ export const verifyTokenBody = z.object({
 });
 export type VerifyTokenBody = z.infer<typeof verifyTokenBody>;
 
-const FORGOT_EMAIL_REQUIRED = 'Please enter your email address';
-
 export const forgotPasswordBody = z.object({
-  email: z
-    .string({ error: FORGOT_EMAIL_REQUIRED })
-    .trim()
-    .min(1, FORGOT_EMAIL_REQUIRED)
-    .toLowerCase()
-    .pipe(z.email('Please enter a valid email address').max(254)),
+  email: emailAddress('Please enter your email address'),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 

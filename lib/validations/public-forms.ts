@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FORM_EMAIL_MAX, FORM_MESSAGE_MAX, FORM_NAME_MAX } from '@/lib/constants';
+import { FORM_MESSAGE_MAX, FORM_NAME_MAX } from '@/lib/constants';
+import { email } from './email';
 
 /**
  * Schemas for the public forms (early access, contact, newsletter), shared by the route handlers
@@ -12,21 +13,13 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const formEmail = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(FORM_EMAIL_MAX, `Email must be at most ${FORM_EMAIL_MAX} characters`)
-  .pipe(z.email('Please enter a valid email address'))
-  .transform((value) => value.toLowerCase());
-
 /** Bots fill every field; people never see this one. Any value marks the post as spam. */
 const honeypot = z.string().max(1000).optional();
 
 export const earlyAccessBody = z.object({
   firstName: requiredText('First name', FORM_NAME_MAX),
   lastName: requiredText('Last name', FORM_NAME_MAX),
-  email: formEmail,
+  email,
   message: z
     .string()
     .trim()
@@ -40,14 +33,14 @@ export type EarlyAccessBody = z.infer<typeof earlyAccessBody>;
 export const contactBody = z.object({
   firstName: requiredText('First name', FORM_NAME_MAX),
   lastName: requiredText('Last name', FORM_NAME_MAX),
-  email: formEmail,
+  email,
   message: requiredText('Message', FORM_MESSAGE_MAX),
   website: honeypot,
 });
 export type ContactBody = z.infer<typeof contactBody>;
 
 export const newsletterBody = z.object({
-  email: formEmail,
+  email,
   website: honeypot,
 });
 export type NewsletterBody = z.infer<typeof newsletterBody>;

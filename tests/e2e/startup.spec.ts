@@ -3,11 +3,14 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { freePortSync } from './support/free-port';
 
 /** Starts the built app (the webServer already built it) with extra env and waits for it to exit. */
 function startWith(env: Record<string, string>, dataDir: string) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn('npx', ['next', 'start', '-p', '3199', '-H', '127.0.0.1'], {
+    // A free port: a fixed one may be taken by another run, and the server would fail for that instead.
+    const port = String(freePortSync());
+    const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
       env: {
         ...process.env,
         DATABASE_URL: '',

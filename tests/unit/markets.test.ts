@@ -3,6 +3,7 @@ import {
   RESERVED_GLOBAL_SLUGS,
   articlePath,
   marketBySegment,
+  marketForPathname,
   marketLanguagePairs,
 } from '@/lib/markets';
 
@@ -21,6 +22,15 @@ describe('markets table', () => {
     expect(articlePath('global', 'intake')).toBe('/blog/intake');
     expect(marketBySegment('belgium-fr')?.code).toBe('be-fr');
     expect(marketBySegment('')).toBeUndefined();
+  });
+
+  it('finds the market of a blog pathname, the global one by default', () => {
+    expect(marketForPathname('/blog/belgium-nl').code).toBe('be-nl');
+    expect(marketForPathname('/blog/belgium-fr/recherche-juridique').code).toBe('be-fr');
+    expect(marketForPathname('/blog/usa/').code).toBe('usa');
+    expect(marketForPathname('/blog/intake-automation').code).toBe('global');
+    expect(marketForPathname('/blog').code).toBe('global');
+    expect(marketForPathname('/blog/usa-guide').code).toBe('global');
   });
 
   it('reserves the market segments as global slugs', () => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import '../../globals.css';
 import { BRAND_NAME } from '@/lib/constants';
 
-// The portal is hidden: never indexed or followed (next.config.ts also sends X-Robots-Tag and forbids framing).
+// The portal is hidden: never indexed or followed (next.config.mjs also sends X-Robots-Tag and forbids framing).
 export const metadata: Metadata = {
   title: { default: `Admin | ${BRAND_NAME}`, template: `%s | ${BRAND_NAME} Admin` },
   robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },

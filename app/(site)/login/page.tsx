@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { EarlyAccessForm } from '@/components/site/early-access-form-client';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { buttonClass } from '@/components/ui/styles';
+import { buttonClass } from '@/components/ui/button';
 import { BRAND_NAME } from '@/lib/constants';
 import { pageMetadata } from '@/lib/content/page-metadata';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { LockIcon } from '@/components/ui/icons';
-import { buttonClass } from '@/components/ui/styles';
+import { buttonClass } from '@/components/ui/button';
 import { BRAND_NAME, SECURITY_CONTACT_EMAIL } from '@/lib/constants';
 import { pageMetadata } from '@/lib/content/page-metadata';
 import { WHITEPAPER_CARDS } from '@/lib/content/security';

@@ -1,8 +1,8 @@
 import 'server-only';
-import { SESSION_COOKIE } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { findAdminById } from '@/lib/server/repositories/admins';
 import { ApiError } from '@/lib/server/http/api-error';
+import { readSessionToken, type SessionRequest } from './request-token';
 import { verifySessionToken } from './session-token';
 
 /** What the admin screens and APIs know about the signed-in admin (SPEC 3: name and email). */
@@ -15,27 +15,6 @@ export interface AdminUser {
 export interface AdminSession {
   user: AdminUser;
   sessionVersion: number;
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined; // a malformed cookie is no session, not a server error
-    }
-  }
-  return undefined;
-}
-
-/** The session token of a request: the bearer header first, else the httpOnly cookie. */
-export function sessionTokenFromRequest(request: Request): string | undefined {
-  const auth = request.headers.get('authorization');
-  const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-  return bearer || readCookie(request.headers.get('cookie'), SESSION_COOKIE);
 }
 
 /**
@@ -54,12 +33,12 @@ export async function sessionFromToken(token: string | undefined): Promise<Admin
   };
 }
 
-export function sessionFromRequest(request: Request): Promise<AdminSession | null> {
-  return sessionFromToken(sessionTokenFromRequest(request));
+export function sessionFromRequest(request: SessionRequest): Promise<AdminSession | null> {
+  return sessionFromToken(readSessionToken(request)?.token);
 }
 
 /** The session, or a 401 ApiError. Every admin route handler goes through this (via withAdmin). */
-export async function requireAdmin(request: Request): Promise<AdminSession> {
+export async function requireAdmin(request: SessionRequest): Promise<AdminSession> {
   const session = await sessionFromRequest(request);
   if (!session) throw new ApiError(401, 'Unauthorized');
   return session;

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { NextRequest } from 'next/server';
+import { readSessionToken } from '@/lib/server/auth/request-token';
 import { ApiError } from './api-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,9 +11,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * SameSite=Strict already keeps the cookie off cross-site requests; this also covers sibling
  * subdomains, which count as the same site.
  */
-export function assertSameOriginForCookieAuth(request: Request): void {
+export function assertSameOriginForCookieAuth(request: NextRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
-  if (/^Bearer\s/i.test(request.headers.get('authorization') ?? '')) return;
+  if (readSessionToken(request)?.via === 'bearer') return;
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw crossOrigin();
   const origin = request.headers.get('origin');

@@ -1,9 +1,10 @@
 import 'server-only';
+import type { NextRequest } from 'next/server';
 import { requireAdmin, type AdminSession } from '@/lib/server/auth/admin-session';
 import { toErrorResponse } from './responses';
 import { assertSameOriginForCookieAuth } from './same-origin';
 
-type AdminHandler<C> = (request: Request, context: C, session: AdminSession) => Promise<Response>;
+type AdminHandler<C> = (request: NextRequest, context: C, session: AdminSession) => Promise<Response>;
 
 /**
  * Wraps an /api/admin/** handler: verifies the session itself (never trusting the proxy alone),
@@ -11,7 +12,7 @@ type AdminHandler<C> = (request: Request, context: C, session: AdminSession) => 
  */
 export function withAdmin<C = unknown>(
   handler: AdminHandler<C>,
-): (request: Request, context: C) => Promise<Response> {
+): (request: NextRequest, context: C) => Promise<Response> {
   return async (request, context) => {
     try {
       const session = await requireAdmin(request);

@@ -2,15 +2,9 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { auditLog, websiteAdmins } from '@/lib/server/db/schema';
+import type { AuditEntry } from '@/lib/admin/audit';
 
-export interface AuditEntry {
-  id: number;
-  action: string;
-  adminName: string | null;
-  detail: Record<string, unknown>;
-  ipAddress: string | null;
-  createdAt: Date;
-}
+export type { AuditEntry };
 
 export async function insertAuditEntry(
   db: DbOrTx,

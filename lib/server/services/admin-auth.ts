@@ -9,7 +9,7 @@ import {
   recentFailureTimes,
 } from '@/lib/server/repositories/login-attempts';
 import { withAdvisoryLock } from '@/lib/server/db/advisory-lock';
-import { email as emailSchema } from '@/lib/validations/auth';
+import { email as emailSchema } from '@/lib/validations/email';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { signSessionToken } from '@/lib/server/auth/session-token';
 import { lockedUntil, lockoutLookback } from '@/lib/server/auth/lockout';

@@ -1,17 +1,17 @@
 // POST /api/websiteadmin/logout — clear the session cookie and record the sign-out
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { apiRoute } from '@/lib/server/http/handler';
 import { clientAddress } from '@/lib/server/http/request';
 import { clearSessionCookie } from '@/lib/server/http/session-cookie';
-import { sessionTokenFromRequest } from '@/lib/server/auth/admin-session';
+import { readSessionToken } from '@/lib/server/auth/request-token';
 import { getDb } from '@/lib/server/db/client';
 import { signOut } from '@/lib/server/services/admin-auth';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = apiRoute(async (request) => {
+export const POST = apiRoute(async (request: NextRequest) => {
   await signOut(await getDb(), {
-    token: sessionTokenFromRequest(request),
+    token: readSessionToken(request)?.token,
     ipAddress: clientAddress(request),
   });
   const response = NextResponse.json({ success: true, message: 'Logged out' });

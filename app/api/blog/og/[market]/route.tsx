@@ -1,6 +1,7 @@
 // GET /api/blog/og/{market}?slug=&v= — generated 1200×630 share image for an index or an article
 import { ImageResponse } from 'next/og';
-import { BRAND_NAME, DEFAULT_CATEGORY_COLOR, FEATURED_IMAGE_SIZE } from '@/lib/constants';
+import { ShareCard } from '@/components/ui/share-card';
+import { DEFAULT_CATEGORY_COLOR, FEATURED_IMAGE_SIZE } from '@/lib/constants';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/blog/cache-tags';
 import { blogStrings } from '@/lib/blog/i18n';
 import { articleImageVersion, ogImagePath } from '@/lib/blog/paths';
@@ -39,39 +40,14 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
       headers: { Location: ogImagePath(market, slug, version), 'Cache-Control': PUBLIC_CACHE_CONTROL },
     });
   }
-  return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: 72,
-        background: '#0b1b3a',
-        color: 'white',
-        borderTop: `24px solid ${color}`,
-      }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-        <div style={{ width: 20, height: 20, borderRadius: 10, background: color }} />
-        <div style={{ fontSize: 32, color: '#cbd5e1' }}>{label}</div>
-      </div>
-      <div style={{ fontSize: title.length > 70 ? 56 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 32 }}>
-        <div style={{ fontWeight: 700 }}>{BRAND_NAME}</div>
-        <div style={{ color: '#cbd5e1' }}>{m.feedTitle}</div>
-      </div>
-    </div>,
-    {
-      ...FEATURED_IMAGE_SIZE,
-      headers: {
-        // A versioned URL (?v= the article's version) never changes content, so it is cached long;
-        // an unversioned one (an index card, or a slug without v) only as long as any blog answer.
-        'Cache-Control': v
-          ? 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400'
-          : PUBLIC_CACHE_CONTROL,
-      },
+  return new ImageResponse(<ShareCard title={title} label={label} footer={m.feedTitle} accent={color} />, {
+    ...FEATURED_IMAGE_SIZE,
+    headers: {
+      // A versioned URL (?v= the article's version) never changes content, so it is cached long;
+      // an unversioned one (an index card, or a slug without v) only as long as any blog answer.
+      'Cache-Control': v
+        ? 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400'
+        : PUBLIC_CACHE_CONTROL,
     },
-  );
+  });
 });
