@@ -2,8 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * The e2e build's own directory (next.config.ts reads NEXT_DIST_DIR): the run never writes into .next,
+ * so nothing it caches is read by a later `npm start`. Tests that start more servers use it too.
+ */
+export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
 /** The e2e server's DATA_DIR: fixed so every worker finds the same outbox and credentials. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'ailex-e2e-data');
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2eAdminPass1', name: 'E2E Admin' };
@@ -47,7 +52,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
+      PORT: String(E2E_PORT),
+      NEXT_DIST_DIR: E2E_DIST_DIR,
       DATA_DIR: E2E_DATA_DIR,
       SITE_URL: BASE_URL,
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -2,12 +2,13 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/server/db/client';
 import { ensureAuthSecret } from '@/lib/server/auth/secret';
+import { ensureCacheMatchesDatabase } from '@/lib/server/cache-identity';
 
 export async function startServer(): Promise<void> {
   try {
     const config = getConfig();
     await ensureAuthSecret(config);
-    await getDb();
+    await ensureCacheMatchesDatabase(await getDb());
   } catch (err) {
     console.error(`[ailex] start-up failed: ${err instanceof Error ? err.message : String(err)}`);
     if (err instanceof Error && err.cause) console.error(err.cause);

@@ -3,13 +3,16 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_DIST_DIR, E2E_PORT } from '../../playwright.config';
 
 /** Starts the built app (the webServer already built it) with extra env and waits for it to exit. */
 function startWith(env: Record<string, string>, dataDir: string) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn('npx', ['next', 'start', '-p', '3199', '-H', '127.0.0.1'], {
+    // A port of this run's own (another checkout's suite may be running beside it), on the e2e build.
+    const child = spawn('npx', ['next', 'start', '-p', String(E2E_PORT + 1000), '-H', '127.0.0.1'], {
       env: {
         ...process.env,
+        NEXT_DIST_DIR: E2E_DIST_DIR,
         DATABASE_URL: '',
         ADMIN_EMAIL: '',
         ADMIN_PASSWORD: '',
