@@ -8,6 +8,9 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A build can live beside the default one (the end-to-end run builds into .next-e2e), so what one run
+  // caches is never read by a server of another. lib/server/cache-identity.ts reads the same variable.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'sharp'],
   poweredByHeader: false,

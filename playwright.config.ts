@@ -8,8 +8,13 @@ import { freePortSync } from './tests/e2e/support/free-port';
 // and again in every worker: the runner picks the port once and stores it in process.env, which the
 // workers inherit, so they all reach the same server.
 process.env.E2E_PORT ||= String(freePortSync());
-const PORT = Number(process.env.E2E_PORT);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const E2E_PORT = Number(process.env.E2E_PORT);
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * The e2e build's own directory (next.config.mjs reads NEXT_DIST_DIR): the run never writes into .next,
+ * so nothing it caches is read by a later `npm start`. Tests that start more servers use it too.
+ */
+export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
 /** The e2e server's DATA_DIR: fixed so every worker finds the same outbox and credentials. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'ailex-e2e-data');
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2eAdminPass1', name: 'E2E Admin' };
@@ -53,7 +58,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
+      PORT: String(E2E_PORT),
+      NEXT_DIST_DIR: E2E_DIST_DIR,
       DATA_DIR: E2E_DATA_DIR,
       SITE_URL: BASE_URL,
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -27,7 +27,8 @@ export interface Market {
   label: string;
   /** How an article's version in this market is named in its own language ('Français (Belgique)'). */
   versionLabel: string;
-  flag: string;
+  /** Which flag components/ui/market-flag.tsx draws for the market (an SVG: emoji flags do not show everywhere). */
+  flag: 'globe' | 'us' | 'be';
   /** Title of the market's RSS feed and of its blog in search results. */
   feedTitle: string;
 }
@@ -43,7 +44,7 @@ export const MARKETS: readonly Market[] = [
     timeZone: 'UTC',
     label: 'Global',
     versionLabel: 'English',
-    flag: '🌐',
+    flag: 'globe',
     feedTitle: `${BRAND_NAME} Blog`,
   },
   {
@@ -56,7 +57,7 @@ export const MARKETS: readonly Market[] = [
     timeZone: 'America/New_York',
     label: 'United States',
     versionLabel: 'English (US)',
-    flag: '🇺🇸',
+    flag: 'us',
     feedTitle: `${BRAND_NAME} Blog — United States`,
   },
   {
@@ -69,7 +70,7 @@ export const MARKETS: readonly Market[] = [
     timeZone: 'Europe/Brussels',
     label: 'Belgique (FR)',
     versionLabel: 'Français (Belgique)',
-    flag: '🇧🇪',
+    flag: 'be',
     feedTitle: `Blog ${BRAND_NAME} — Belgique`,
   },
   {
@@ -82,7 +83,7 @@ export const MARKETS: readonly Market[] = [
     timeZone: 'Europe/Brussels',
     label: 'België (NL)',
     versionLabel: 'Nederlands (België)',
-    flag: '🇧🇪',
+    flag: 'be',
     feedTitle: `${BRAND_NAME} Blog — België`,
   },
 ];

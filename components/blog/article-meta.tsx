@@ -2,6 +2,7 @@ import { displayReadTime } from '@/lib/reading-time';
 import { formatLongDate } from '@/lib/blog/format-date';
 import type { BlogStrings } from '@/lib/blog/i18n';
 import { getMarket, type MarketCode } from '@/lib/markets';
+import styles from './blog.module.css';
 
 /** Date and read time, as on cards and the article header. */
 export function ArticleMeta({
@@ -15,17 +16,17 @@ export function ArticleMeta({
   market: MarketCode;
   t: BlogStrings;
 }) {
-  // The separator travels with the read time, so a wrapped line never ends in a dangling '·'.
+  // No line of the meta starts with the separator: see .meta in blog.module.css.
   return (
-    <>
-      <time dateTime={publishedAt} className="whitespace-nowrap">
-        {formatLongDate(publishedAt, getMarket(market))}
-      </time>
-      <span className="whitespace-nowrap">
-        <span aria-hidden="true">· </span>
+    <span className={styles.meta}>
+      <time dateTime={publishedAt}>{formatLongDate(publishedAt, getMarket(market))}</time>
+      <span>
+        <span aria-hidden="true" className={styles.separator}>
+          ·
+        </span>
         {t.minRead(displayReadTime(readTime))}
       </span>
-    </>
+    </span>
   );
 }
 

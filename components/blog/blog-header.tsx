@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Logo } from '@/components/site/logo';
+import { MarketFlag } from '@/components/ui/market-flag';
 import { blogStrings } from '@/lib/blog/i18n';
 import { MARKETS, type MarketCode } from '@/lib/markets';
 
@@ -23,13 +24,15 @@ export function BlogHeader({ market }: { market: MarketCode }) {
                   prefetch={false}
                   hrefLang={m.locale}
                   aria-current={m.code === market ? 'page' : undefined}
-                  className={
+                  className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 ${
                     m.code === market
-                      ? 'bg-brand-50 text-brand-700 rounded-md px-3 py-1.5 font-semibold'
-                      : 'rounded-md px-3 py-1.5 text-slate-700 hover:bg-slate-100'
-                  }
+                      ? 'bg-brand-50 text-brand-700 font-semibold'
+                      : 'text-slate-700 hover:bg-slate-100'
+                  }`}
                 >
-                  <span aria-hidden="true">{m.flag}</span> {m.label}
+                  {/* The flag carries the market's name; the visible label would only repeat it to a screen reader. */}
+                  <MarketFlag market={m} />
+                  <span aria-hidden="true">{m.label}</span>
                 </Link>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/server/db/client';
 import { ensureAuthSecret } from '@/lib/server/auth/secret';
 import { prepareInstallation } from '@/lib/server/services/installation';
+import { ensureCacheMatchesDatabase } from '@/lib/server/cache-identity';
 
 /** Runs once per server process before the first request: config, secret, migrations, admin, seed. */
 export async function startServer(): Promise<void> {
@@ -12,6 +13,8 @@ export async function startServer(): Promise<void> {
     // getDb applies pending migrations on the embedded default; the admin and seed come after.
     const db = await getDb();
     await prepareInstallation(db, config);
+    // Before the first request: a cache filled from another database is never served.
+    await ensureCacheMatchesDatabase(db);
   } catch (err) {
     console.error(`[ailex] start-up failed: ${err instanceof Error ? err.message : String(err)}`);
     if (err instanceof Error && err.cause) console.error(err.cause);

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePortSync } from './support/free-port';
+import { E2E_DIST_DIR } from '../../playwright.config';
 
 /** Starts the built app (the webServer already built it) with extra env and waits for it to exit. */
 function startWith(env: Record<string, string>, dataDir: string) {
@@ -13,6 +14,7 @@ function startWith(env: Record<string, string>, dataDir: string) {
     const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
       env: {
         ...process.env,
+        NEXT_DIST_DIR: E2E_DIST_DIR,
         DATABASE_URL: '',
         ADMIN_EMAIL: '',
         ADMIN_PASSWORD: '',

@@ -281,3 +281,73 @@ test('cards enter one after another, 0.1 s apart, and not at all with reduced mo
       .evaluate((e) => getComputedStyle(e).animationName),
   ).toBe('none');
 });
+
+/**
+ * For every card's meta row (category badge, date, '·', read time): where the separator is drawn and
+ * whether anything visible precedes it on its line. A separator clipped away by an ancestor is not
+ * drawn. Found by text, so the check does not depend on how the markup marks the separator.
+ */
+function separatorPlacements(rows: Element[]) {
+  const visibleRect = (el: Element, rect: DOMRect) => {
+    let { left, right } = rect;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX === 'visible') continue;
+      const box = a.getBoundingClientRect();
+      left = Math.max(left, box.left);
+      right = Math.min(right, box.right);
+    }
+    return right - left > 0.5 ? { left, right, top: rect.top, bottom: rect.bottom } : null;
+  };
+  return rows.map((row) => {
+    const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+    const pieces: { text: string; rect: ReturnType<typeof visibleRect> }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        if (!text[i]!.trim()) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        pieces.push({ text: text[i]!, rect: rect ? visibleRect(node.parentElement!, rect) : null });
+      }
+    }
+    const sep = pieces.find((p) => p.text === '·');
+    if (!sep) return { text: row.textContent, separator: 'missing' as const };
+    if (!sep.rect) return { text: row.textContent, separator: 'clipped' as const };
+    const s = sep.rect;
+    const before = pieces.some(
+      (p) =>
+        p !== sep && p.rect && p.rect.right <= s.left + 1 && p.rect.bottom > s.top && p.rect.top < s.bottom,
+    );
+    return {
+      text: row.textContent,
+      separator: before ? ('after content' as const) : ('starts a line' as const),
+    };
+  });
+}
+
+for (const width of [390, 768, 1280]) {
+  test(`at ${width} px no card's meta line starts with the separator, in any market`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const m of MARKET_CASES) {
+      await page.goto(m.base);
+      // A first render streams the list in a hidden segment that a script then swaps in: wait for it.
+      await expect(page.locator('main ul > li article').first()).toBeVisible();
+      // The row that holds the category badge, the date and the read time.
+      const meta = page.locator('main ul > li article time').locator('xpath=ancestor::div[1]');
+      expect(await meta.count(), m.base).toBeGreaterThanOrEqual(3);
+      const placements = await meta.evaluateAll(separatorPlacements);
+      for (const p of placements) expect(p.separator, `${m.base}: ${p.text}`).not.toBe('starts a line');
+      // The separator still shows between date and read time wherever they share a line.
+      expect(
+        placements.some((p) => p.separator === 'after content'),
+        m.base,
+      ).toBe(true);
+      expect(
+        placements.every((p) => p.separator !== 'missing'),
+        m.base,
+      ).toBe(true);
+    }
+  });
+}

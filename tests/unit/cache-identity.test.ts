@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { cacheLayout, claimCache, nextDistRoot } from '@/lib/server/cache-identity';
+
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
+
+describe('claimCache: the Next.js cache belongs to one database', () => {
+  let root: string;
+  const layout = () => cacheLayout(root);
+
+  /** A build directory as `next start` leaves it: cache entries of every kind, the build's own pages. */
+  async function fillCache(): Promise<string[]> {
+    const files = [
+      path.join(root, 'cache', 'fetch-cache', 'ab12'),
+      path.join(root, 'server', 'route-cache', 'APP_PAGE', 'c07b', '$', 'blog', 'an-article.html'),
+      path.join(root, 'cache', 'images', 'x', 'img.webp'),
+    ];
+    for (const file of files) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, 'cached');
+    }
+    return files;
+  }
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'ailex-dist-'));
+    // Build output that is not cache: never touched.
+    await mkdir(path.join(root, 'server', 'app'), { recursive: true });
+    await writeFile(path.join(root, 'server', 'app', 'tx.html'), 'prerendered');
+    await mkdir(path.join(root, 'cache', 'turbopack'), { recursive: true });
+    await writeFile(path.join(root, 'BUILD_ID'), 'build');
+  });
+
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('clears pages, data and images cached from another database, then records the new one', async () => {
+    const files = await fillCache();
+    await writeFile(layout().marker, 'database-a\n');
+    expect(await claimCache('database-b', root)).toBe('cleared');
+    for (const file of files) expect(await exists(file)).toBe(false);
+    expect(await readFile(layout().marker, 'utf8')).toBe('database-b\n');
+  });
+
+  it('keeps the cache when it was filled from this database', async () => {
+    const files = await fillCache();
+    await writeFile(layout().marker, 'database-a\n');
+    expect(await claimCache('database-a', root)).toBe('kept');
+    for (const file of files) expect(await exists(file)).toBe(true);
+  });
+
+  it('clears a cache of unknown origin (no marker: written before the check existed, or by a crashed start)', async () => {
+    const files = await fillCache();
+    expect(await claimCache('database-a', root)).toBe('cleared');
+    for (const file of files) expect(await exists(file)).toBe(false);
+    expect(await claimCache('database-a', root)).toBe('kept');
+  });
+
+  it('on a fresh build only writes the marker', async () => {
+    await mkdir(path.join(root, 'cache', 'images'), { recursive: true });
+    expect(await claimCache('database-a', root)).toBe('empty');
+    expect(await readFile(layout().marker, 'utf8')).toBe('database-a\n');
+  });
+
+  it('never touches the build output beside the cache', async () => {
+    await fillCache();
+    await claimCache('database-b', root);
+    expect(await readFile(path.join(root, 'server', 'app', 'tx.html'), 'utf8')).toBe('prerendered');
+    expect(await exists(path.join(root, 'cache', 'turbopack'))).toBe(true);
+    expect(await exists(path.join(root, 'BUILD_ID'))).toBe(true);
+  });
+});
+
+describe('nextDistRoot', () => {
+  it('follows NEXT_DIST_DIR as next.config.ts does, and the dev subdirectory under next dev', () => {
+    expect(nextDistRoot({})).toBe(path.resolve('.next'));
+    expect(nextDistRoot({ NEXT_DIST_DIR: '.next-e2e', NODE_ENV: 'production' })).toBe(
+      path.resolve('.next-e2e'),
+    );
+    expect(nextDistRoot({ NODE_ENV: 'development' })).toBe(path.resolve('.next', 'dev'));
+  });
+});
