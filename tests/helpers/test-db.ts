@@ -17,6 +17,20 @@ export function testDbKind(): TestDbKind {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
+/**
+ * For tests of concurrent writers (`*.pg.int.test.ts`): PGlite runs one transaction at a time, so a
+ * race or an advisory lock cannot be observed there and such a test would pass whatever the code does.
+ * Called at the top of the file, it makes the whole file fail to run without TEST_DATABASE_URL.
+ */
+export function requirePostgres(): void {
+  if (testDbKind() !== 'postgres') {
+    throw new Error(
+      'This file tests concurrent writers and needs TEST_DATABASE_URL (a PostgreSQL server): on PGlite, ' +
+        'which runs one transaction at a time, it would pass whatever the code does.',
+    );
+  }
+}
+
 function assertLocal(url: string): URL {
   const u = new URL(url);
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(u.hostname)) {

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { POST as login } from '@/app/api/websiteadmin/login/route';
+import { createAdmin } from '@/lib/server/services/admin-accounts';
+import { auditLog, loginAttempts } from '@/lib/server/db/schema';
+import { jsonRequest } from '@/tests/helpers/http';
+import { requirePostgres, useTestDatabase } from '@/tests/helpers/test-db';
+
+requirePostgres();
+
+// bcrypt at cost 12 makes each sign-in take a few hundred ms on a busy machine.
+jest.setTimeout(60_000);
+process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
+
+describe('sign-in lockout under concurrent guesses [postgres]', () => {
+  const testDb = useTestDatabase();
+  let address = 0;
+
+  function attempt(email: string, password: string) {
+    return login(
+      jsonRequest('/api/websiteadmin/login', {
+        body: { email, password },
+        headers: { 'x-forwarded-for': `10.12.0.${++address}` },
+      }),
+      {},
+    );
+  }
+
+  it('lets only 5 guesses through when 10 wrong passwords arrive at once', async () => {
+    await createAdmin(testDb.get(), { email: 'burst@firm.example', name: 'Burst', password: 'RightPass1' });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => attempt('burst@firm.example', `Guess${i}`)),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const rows = await testDb
+      .get()
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, 'burst@firm.example'));
+    expect(rows).toHaveLength(5);
+    const lockouts = await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.lockout'));
+    expect(
+      lockouts.filter((l) => (l.detail as { email?: string }).email === 'burst@firm.example'),
+    ).toHaveLength(1);
+  });
+});
