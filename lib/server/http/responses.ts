@@ -40,7 +40,8 @@ function isUniqueViolation(err: unknown): boolean {
 export function conflictOnUniqueIndex(index: string, message: string): (err: unknown) => never {
   return (err) => {
     const e = pgError(err);
-    if (e?.code === '23505' && (e.constraint_name ?? e.constraint) === index) throw new ApiError(409, message);
+    if (e?.code === '23505' && (e.constraint_name ?? e.constraint) === index)
+      throw new ApiError(409, message);
     throw err;
   };
 }
