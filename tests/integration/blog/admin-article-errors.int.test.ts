@@ -52,22 +52,25 @@ describe(`admin article saves that must be refused [${testDbKind()}]`, () => {
   });
 
   it.each([
-    ['translation key', { translationKeyId: MISSING_ID }, 'Translation key not found'],
-    ['base article', { isTranslation: true, baseArticleId: MISSING_ID }, 'Base article not found'],
-  ])('answers 400 when a save points at a missing %s, and writes nothing', async (_name, refs, message) => {
-    const before = await articleCount();
-    const created = await post(payload({ slug: 'dangling-new', ...refs }));
-    expect(created.status).toBe(400);
-    expect(await created.json()).toEqual({ error: message });
-    expect(await articleCount()).toBe(before);
+    ['translation key', 'key', { translationKeyId: MISSING_ID }, 'Translation key not found'],
+    ['base article', 'base', { isTranslation: true, baseArticleId: MISSING_ID }, 'Base article not found'],
+  ])(
+    'answers 400 when a save points at a missing %s, and writes nothing',
+    async (_name, tag, refs, message) => {
+      const before = await articleCount();
+      const created = await post(payload({ slug: 'dangling-new', ...refs }));
+      expect(created.status).toBe(400);
+      expect(await created.json()).toEqual({ error: message });
+      expect(await articleCount()).toBe(before);
 
-    const row = await storedDraft(`dangling-${refs.translationKeyId ? 'key' : 'base'}`);
-    const updated = await put(row.id, payload({ slug: row.slug, title: 'Changed', ...refs }));
-    expect(updated.status).toBe(400);
-    expect(await updated.json()).toEqual({ error: message });
-    expect(await rowsWithSlug(row.slug)).toEqual([row]);
-    expect(revalidated.paths).toEqual([]);
-  });
+      const row = await storedDraft(`dangling-${tag}`);
+      const updated = await put(row.id, payload({ slug: row.slug, title: 'Changed', ...refs }));
+      expect(updated.status).toBe(400);
+      expect(await updated.json()).toEqual({ error: message });
+      expect(await rowsWithSlug(row.slug)).toEqual([row]);
+      expect(revalidated.paths).toEqual([]);
+    },
+  );
 
   it('accepts the same references once they exist', async () => {
     const [key] = await testDb.get().insert(translationKeys).values({ key: 'blog.article.refs' }).returning();
