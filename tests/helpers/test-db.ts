@@ -4,6 +4,9 @@ import { runMigrations } from '@/lib/server/db/migrate';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
+/** Connections the app's pool holds on a Postgres test database: at most this many requests are in the database at once. */
+export const TEST_POOL_SIZE = 5;
+
 export interface TestDatabase {
   db: Db;
   kind: TestDbKind;
@@ -56,7 +59,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.unsafe(`create database "${name}"`);
   const testUrl = new URL(base);
   testUrl.pathname = `/${name}`;
-  const handle = await openPostgres(testUrl.toString(), 5);
+  const handle = await openPostgres(testUrl.toString(), TEST_POOL_SIZE);
   try {
     await runMigrations(handle.db);
   } catch (err) {
@@ -81,7 +84,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * Registers beforeAll/afterAll hooks that give the file its own database and install it as the
  * app's database, so route handlers and services under test use it.
  */
-export function useTestDatabase(): { get: () => Db } {
+export function useTestDatabase(): { get: () => Db; url: () => string } {
   let current: TestDatabase | undefined;
   beforeAll(async () => {
     current = await createTestDatabase();
@@ -95,6 +98,12 @@ export function useTestDatabase(): { get: () => Db } {
     get: () => {
       if (!current) throw new Error('test database not ready (use inside a test)');
       return current.db;
+    },
+    /** Connection string of the Postgres test database (for a connection of the test's own). */
+    url: () => {
+      if (!current?.url)
+        throw new Error('no Postgres test database (use inside a test, with TEST_DATABASE_URL)');
+      return current.url;
     },
   };
 }

@@ -1,9 +1,9 @@
 import { nextCacheStandIn } from '../blog/next-cache-recorder';
 jest.mock('next/cache', () => nextCacheStandIn);
 
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import { eq } from 'drizzle-orm';
 import { blogArticles } from '@/lib/server/db/schema';
+import { raceBehindTableLock } from '@/tests/helpers/race';
 import { requirePostgres, useTestDatabase } from '@/tests/helpers/test-db';
 import {
   articlePayload,
@@ -19,29 +19,8 @@ process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
 
 const DUPLICATE = { error: 'An article with this slug already exists for this market and language' };
 
-/**
- * Runs `saves` while a transaction holds a SHARE lock on blog_articles: the saves read freely (so each
- * one's "is this slug free?" check passes) but their writes wait, until all of them wait. Then the
- * lock goes and the writes race for the unique index, as two editors saving at the same moment would.
- */
-async function raceWrites(db: Db, saves: (() => Promise<Response>)[]): Promise<Response[]> {
-  let answers: Promise<Response[]> | undefined;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table blog_articles in share mode`);
-    answers = Promise.all(saves.map((save) => save()));
-    for (let waited = 0; ; waited += 20) {
-      const [row] = await tx.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_locks
-            where not granted and locktype = 'relation' and relation = 'blog_articles'::regclass`,
-      );
-      if (row?.n === saves.length) break;
-      if (waited > 20_000) throw new Error(`only ${row?.n} of ${saves.length} writes reached the lock`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  });
-  return answers!;
-}
-
+// Both saves pass the service's "is this slug free?" check before either writes (raceBehindTableLock):
+// the unique index decides, and the loser must get the same 409 as the check gives.
 describe('article saves racing for one slug [postgres]', () => {
   const testDb = useTestDatabase();
   let editor: Editor;
@@ -55,7 +34,7 @@ describe('article saves racing for one slug [postgres]', () => {
     testDb.get().select().from(blogArticles).where(eq(blogArticles.slug, slug));
 
   it('creates one of two concurrent creates with the same market, language and slug, and answers 409 to the other', async () => {
-    const results = await raceWrites(testDb.get(), [
+    const results = await raceBehindTableLock(testDb.url(), 'blog_articles', [
       () => postArticle(payload({ slug: 'raced', title: 'First' }), editor.auth),
       () => postArticle(payload({ slug: 'raced', title: 'Second' }), editor.auth),
     ]);
@@ -73,8 +52,9 @@ describe('article saves racing for one slug [postgres]', () => {
       expect(res.status).toBe(201);
       ids.push((await res.json()).article.id);
     }
-    const results = await raceWrites(
-      testDb.get(),
+    const results = await raceBehindTableLock(
+      testDb.url(),
+      'blog_articles',
       ids.map((id) => () => putArticle(id, payload({ slug: 'renamed' }), editor.auth)),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);

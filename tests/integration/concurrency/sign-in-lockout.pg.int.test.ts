@@ -3,6 +3,7 @@ import { POST as login } from '@/app/api/websiteadmin/login/route';
 import { createAdmin } from '@/lib/server/services/admin-accounts';
 import { auditLog, loginAttempts } from '@/lib/server/db/schema';
 import { jsonRequest } from '@/tests/helpers/http';
+import { raceBehindTableLock } from '@/tests/helpers/race';
 import { requirePostgres, useTestDatabase } from '@/tests/helpers/test-db';
 
 requirePostgres();
@@ -43,5 +44,29 @@ describe('sign-in lockout under concurrent guesses [postgres]', () => {
     expect(
       lockouts.filter((l) => (l.detail as { email?: string }).email === 'burst@firm.example'),
     ).toHaveLength(1);
+  });
+
+  it('lets exactly one more guess through when 6 arrive together at an account one failure short of the lock', async () => {
+    const admin = await createAdmin(testDb.get(), {
+      email: 'edge@firm.example',
+      name: 'Edge',
+      password: 'RightPass1',
+    });
+    for (let i = 0; i < 4; i++) expect((await attempt('edge@firm.example', `Wrong${i}`)).status).toBe(401);
+    // Every guess counts the failures before any of them records its own (the lock's job is to stop that).
+    const results = await raceBehindTableLock(
+      testDb.url(),
+      'login_attempts',
+      Array.from({ length: 6 }, (_, i) => () => attempt('edge@firm.example', `Guess${i}`)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([401, 429, 429, 429, 429, 429]);
+    const rows = await testDb
+      .get()
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, 'edge@firm.example'));
+    expect(rows).toHaveLength(5);
+    const lockouts = await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.lockout'));
+    expect(lockouts.filter((l) => l.adminId === admin.id)).toHaveLength(1);
   });
 });
