@@ -53,10 +53,20 @@ const integration = project({
   displayName: 'integration',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/integration/**/*.int.test.ts'],
+  testPathIgnorePatterns: ['\\.pg\\.int\\.test\\.ts$'],
+});
+
+// Tests of concurrent writers (advisory locks, unique-index races). PGlite runs one transaction at a
+// time, so they would pass there whatever the code does: they run only against TEST_DATABASE_URL's
+// PostgreSQL, and each file throws without it (tests/helpers/test-db.ts, requirePostgres).
+const postgresOnly = project({
+  displayName: 'postgres-only',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/integration/**/*.pg.int.test.ts'],
 });
 
 export default async function config() {
   // testTimeout is a global option (ignored inside projects): integration tests open databases and
   // hash passwords at bcrypt cost 12, which takes more than Jest's 5 s default on two cores.
-  return { projects: [await unit(), await integration()], testTimeout: 60_000 };
+  return { projects: [await unit(), await integration(), await postgresOnly()], testTimeout: 60_000 };
 }

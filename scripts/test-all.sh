@@ -14,10 +14,17 @@ npx jest --selectProjects unit --ci
 
 echo "== integration tests on in-memory PGlite"
 TEST_DATABASE_URL= npx jest --selectProjects integration --ci
+# PGlite runs one transaction at a time: a race or an advisory lock cannot fail there (*.pg.int.test.ts).
+echo "== concurrency tests NOT RUN on PGlite: they need TEST_DATABASE_URL"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== integration tests on PostgreSQL (${TEST_DATABASE_URL%%\?*})"
-  npx jest --selectProjects integration --ci
+  echo "== integration and concurrency tests on PostgreSQL (${TEST_DATABASE_URL%%\?*})"
+  npx jest --selectProjects integration postgres-only --ci
+elif [ -n "${CI:-}" ]; then
+  echo "CI needs TEST_DATABASE_URL: without PostgreSQL the concurrency tests run nowhere" >&2
+  exit 1
+else
+  echo "== integration and concurrency tests on PostgreSQL NOT RUN: TEST_DATABASE_URL is not set"
 fi
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"

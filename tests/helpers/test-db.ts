@@ -3,6 +3,9 @@ import { openPglite, openPostgres, setDbForTests, type Db, type DbHandle } from 
 
 export type TestDbKind = 'pglite' | 'postgres';
 
+/** Connections the app's pool holds on a Postgres test database: at most this many requests are in the database at once. */
+export const TEST_POOL_SIZE = 5;
+
 export interface TestDatabase {
   db: Db;
   kind: TestDbKind;
@@ -15,6 +18,20 @@ export interface TestDatabase {
 /** Which database the integration suite runs on: TEST_DATABASE_URL's Postgres, else in-memory PGlite. */
 export function testDbKind(): TestDbKind {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/**
+ * For tests of concurrent writers (`*.pg.int.test.ts`): PGlite runs one transaction at a time, so a
+ * race or an advisory lock cannot be observed there and such a test would pass whatever the code does.
+ * Called at the top of the file, it makes the whole file fail to run without TEST_DATABASE_URL.
+ */
+export function requirePostgres(): void {
+  if (testDbKind() !== 'postgres') {
+    throw new Error(
+      'This file tests concurrent writers and needs TEST_DATABASE_URL (a PostgreSQL server): on PGlite, ' +
+        'which runs one transaction at a time, it would pass whatever the code does.',
+    );
+  }
 }
 
 function assertLocal(url: string): URL {
@@ -42,7 +59,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.unsafe(`create database "${name}"`);
   const testUrl = new URL(base);
   testUrl.pathname = `/${name}`;
-  const handle = await openPostgres(testUrl.toString(), 5);
+  const handle = await openPostgres(testUrl.toString(), TEST_POOL_SIZE);
   try {
     await handle.migrate();
   } catch (err) {
@@ -68,7 +85,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * Registers beforeAll/afterAll hooks that give the file its own database and install it as the
  * app's database, so route handlers and services under test use it.
  */
-export function useTestDatabase(): { get: () => Db } {
+export function useTestDatabase(): { get: () => Db; url: () => string } {
   let current: TestDatabase | undefined;
   beforeAll(async () => {
     current = await createTestDatabase();
@@ -82,6 +99,12 @@ export function useTestDatabase(): { get: () => Db } {
     get: () => {
       if (!current) throw new Error('test database not ready (use inside a test)');
       return current.db;
+    },
+    /** Connection string of the Postgres test database (for a connection of the test's own). */
+    url: () => {
+      if (!current?.url)
+        throw new Error('no Postgres test database (use inside a test, with TEST_DATABASE_URL)');
+      return current.url;
     },
   };
 }

@@ -3,7 +3,7 @@ import { openPglite, setDbForTests } from '@/lib/server/db/client';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
 describe(`GET /api/health [${testDbKind()}]`, () => {
-  useTestDatabase();
+  const testDb = useTestDatabase();
 
   it('answers ok with the database round-trip time', async () => {
     const res = await GET();
@@ -20,10 +20,15 @@ describe(`GET /api/health [${testDbKind()}]`, () => {
     const broken = await openPglite(undefined);
     await broken.close();
     setDbForTests(broken.db);
-    const res = await GET();
-    expect(res.status).toBe(503);
-    const body = await res.json();
-    expect(body.status).toBe('degraded');
-    expect(body.database.ok).toBe(false);
+    try {
+      const res = await GET();
+      expect(res.status).toBe(503);
+      const body = await res.json();
+      expect(body.status).toBe('degraded');
+      expect(body.database.ok).toBe(false);
+    } finally {
+      // Whatever runs next in this file gets the working database back.
+      setDbForTests(testDb.get());
+    }
   });
 });

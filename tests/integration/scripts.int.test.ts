@@ -92,18 +92,29 @@ describe(`npm scripts db:migrate and admin:create [${testDbKind()}]`, () => {
     );
     expect(weak.status).toBe(1);
     expect(weak.out).toMatch(/Password must contain at least one uppercase letter/);
+    const first = runScript(
+      'admin-create.ts',
+      ['--email', 'dup@firm.example', '--name', 'Dup'],
+      env,
+      'Sup3rSecret\n',
+    );
+    expect(first.status).toBe(0);
     const dup = runScript(
       'admin-create.ts',
-      ['--email', 'OWNER@firm.example', '--name', 'Again'],
+      ['--email', 'DUP@firm.example', '--name', 'Again'],
       env,
       'Sup3rSecret\n',
     );
     expect(dup.status).toBe(1);
     expect(dup.out).toMatch(/already exists/);
     await withDb(async (db) => {
-      const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from website_admins`);
-      const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { n: number }[] }).rows;
-      expect(list[0]?.n).toBe(1);
+      const rows = await db.execute<{ email: string; name: string }>(
+        sql`select email, name from website_admins where email in ('weak@firm.example', 'dup@firm.example')`,
+      );
+      const list = Array.isArray(rows)
+        ? rows
+        : (rows as unknown as { rows: { email: string; name: string }[] }).rows;
+      expect(list).toEqual([{ email: 'dup@firm.example', name: 'Dup' }]);
     });
   });
 

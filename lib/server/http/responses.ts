@@ -13,9 +13,37 @@ function fieldErrors(error: ZodError): Record<string, string> {
   return out;
 }
 
+interface PgErrorFields {
+  code?: string;
+  /** postgres.js names the violated index here, PGlite in `constraint`. */
+  constraint_name?: string;
+  constraint?: string;
+  cause?: PgErrorFields;
+}
+
+/** The driver's error behind err: drizzle wraps it in `cause`. */
+function pgError(err: unknown): PgErrorFields | undefined {
+  const e = err as PgErrorFields | null;
+  if (e?.code) return e;
+  return e?.cause?.code ? e.cause : undefined;
+}
+
 function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+  return pgError(err)?.code === '23505';
+}
+
+/**
+ * For a save that checks a unique rule before writing: two requests at once both pass the check and the
+ * unique index refuses the second write. This turns that violation of `index` into the same 409 the
+ * check gives (use as `.catch(conflictOnUniqueIndex(...))`); any other error is rethrown as it is.
+ */
+export function conflictOnUniqueIndex(index: string, message: string): (err: unknown) => never {
+  return (err) => {
+    const e = pgError(err);
+    if (e?.code === '23505' && (e.constraint_name ?? e.constraint) === index)
+      throw new ApiError(409, message);
+    throw err;
+  };
 }
 
 /** Maps any thrown value to the JSON error shape; unknown failures are logged and answered generically. */

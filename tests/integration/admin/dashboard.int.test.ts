@@ -4,7 +4,7 @@ import { getDashboardSummary } from '@/lib/server/services/dashboard';
 import { recordAudit, AUDIT_ACTIONS } from '@/lib/server/services/audit';
 import { createAdmin } from '@/lib/server/services/admin-accounts';
 import { blogArticles, blogCategories } from '@/lib/server/db/schema';
-import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
+import { createTestDatabase, testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
 jest.setTimeout(60_000);
 
@@ -12,15 +12,22 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
   const testDb = useTestDatabase();
 
   it('counts nothing on an empty database and reports a healthy database with its latency', async () => {
-    const summary = await getDashboardSummary(testDb.get());
-    expect(summary.counts).toEqual({ publishedArticles: 0, draftArticles: 0, categories: 0 });
-    expect(summary.health.ok).toBe(true);
-    expect(summary.health.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(summary.recentActivity).toEqual([]);
+    // A database of its own: the file's shared one holds whatever the other tests wrote.
+    const empty = await createTestDatabase();
+    try {
+      const summary = await getDashboardSummary(empty.db);
+      expect(summary.counts).toEqual({ publishedArticles: 0, draftArticles: 0, categories: 0 });
+      expect(summary.health.ok).toBe(true);
+      expect(summary.health.latencyMs).toBeGreaterThanOrEqual(0);
+      expect(summary.recentActivity).toEqual([]);
+    } finally {
+      await empty.close();
+    }
   });
 
   it('counts published and draft articles across markets, and categories', async () => {
     const db = testDb.get();
+    const before = (await getDashboardSummary(db)).counts;
     const [category] = await db.insert(blogCategories).values({ name: 'Ethics', slug: 'ethics' }).returning();
     await db.insert(blogCategories).values({ name: 'Practice', slug: 'practice' });
     const article = (
@@ -48,7 +55,11 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
         article('f', 'archived'),
       ]);
     const { counts } = await getDashboardSummary(db);
-    expect(counts).toEqual({ publishedArticles: 3, draftArticles: 2, categories: 2 });
+    expect(counts).toEqual({
+      publishedArticles: before.publishedArticles + 3,
+      draftArticles: before.draftArticles + 2,
+      categories: before.categories + 2,
+    });
   });
 
   it('lists the latest audit entries first, with the admin’s name, at most 8', async () => {

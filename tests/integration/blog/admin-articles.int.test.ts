@@ -1,22 +1,27 @@
 import { cacheWrites, nextCacheStandIn, resetRevalidated, revalidated } from './next-cache-recorder';
 jest.mock('next/cache', () => nextCacheStandIn);
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { GET as list, POST as create } from '@/app/api/admin/blog/articles/route';
 import { DELETE as remove, GET as read, PUT as update } from '@/app/api/admin/blog/articles/[id]/route';
 import { GET as publicOne } from '@/app/api/blog/articles/market/[market]/[slug]/route';
 import { GET as publicList } from '@/app/api/blog/articles/market/[market]/route';
 import { articleSlugRedirects, blogArticles, blogCategories, translationKeys } from '@/lib/server/db/schema';
-import { signSessionToken } from '@/lib/server/auth/session-token';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
 import { getMarketArticles, getSitemapArticles, lookupArticle } from '@/lib/server/services/public-blog';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
+import {
+  ARTICLES_URL as BASE,
+  articlePayload,
+  createEditor,
+  postArticle,
+  putArticle,
+} from './admin-article-api';
 
 process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
 
-const BASE = '/api/admin/blog/articles';
-
+// The tests share one database but none relies on another's rows: each creates the articles it
+// asserts on (own slugs), and counts are taken before and after.
 describe(`admin article API and revalidation [${testDbKind()}]`, () => {
   const testDb = useTestDatabase();
   let auth: Record<string, string> = {};
@@ -24,48 +29,35 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
   let categoryId = '';
 
   beforeAll(async () => {
-    const admin = await createAdmin(testDb.get(), {
-      email: 'editor@firm.example',
-      name: 'Eve Editor',
-      password: 'Passw0rdX',
-    });
-    adminId = admin.id;
-    auth = {
-      authorization: `Bearer ${await signSessionToken({ adminId: admin.id, sessionVersion: admin.sessionVersion })}`,
-    };
-    const [cat] = await testDb
-      .get()
-      .insert(blogCategories)
-      .values({ name: 'Ethics', slug: 'ethics', color: '#EF4444' })
-      .returning();
-    categoryId = cat!.id;
+    ({ adminId, auth, categoryId } = await createEditor(testDb.get()));
   });
 
   beforeEach(() => resetRevalidated());
 
-  const payload = (over: Record<string, unknown> = {}) => ({
-    title: 'Duty of Competence and AI',
-    slug: 'duty-of-competence-ai',
-    summary: 'What competence means when you use AI.',
-    content: '<p>' + 'word '.repeat(450) + '</p>',
-    categoryId,
-    status: 'draft',
-    featuredImageUrl: '',
-    metaTitle: '',
-    metaDescription: '',
-    market: 'global',
-    language: 'en',
-    isTranslation: false,
-    ...over,
-  });
-  const post = (body: unknown, headers = auth) => create(jsonRequest(BASE, { body, headers }), {});
-  const put = (id: string, body: unknown) =>
-    update(jsonRequest(`${BASE}/${id}`, { method: 'PUT', body, headers: auth }), routeContext({ id }));
+  const payload = (over: Record<string, unknown> = {}) => articlePayload(categoryId, over);
+  const post = (body: unknown, headers = auth) => postArticle(body, headers);
+  const put = (id: string, body: unknown) => putArticle(id, body, auth);
   const publicArticle = (market: string, slug: string) =>
     publicOne(jsonRequest(`/api/blog/articles/market/${market}/${slug}`), routeContext({ market, slug }));
+  const articleCount = async () =>
+    (
+      await testDb
+        .get()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(blogArticles)
+    )[0]!.n;
+  /** Creates an article through the API and returns it as answered; revalidations are then forgotten. */
+  const created = async (over: Record<string, unknown>) => {
+    const res = await post(payload(over));
+    expect(res.status).toBe(201);
+    const { article } = await res.json();
+    resetRevalidated();
+    return article as { id: string; slug: string; published_at: string | null };
+  };
 
   it('refuses every method without a valid session', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
+    const before = await articleCount();
     const noAuth = {};
     expect((await list(jsonRequest(BASE), {})).status).toBe(401);
     expect((await post(payload(), noAuth)).status).toBe(401);
@@ -82,7 +74,7 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
         )
       ).status,
     ).toBe(401);
-    expect(await testDb.get().select().from(blogArticles)).toHaveLength(0);
+    expect(await articleCount()).toBe(before);
   });
 
   it('creates a draft: sanitized body, computed read time, no publication date, the signed-in author', async () => {
@@ -123,12 +115,16 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
   });
 
   it('refuses a duplicate slug in the same market and language with 409, and changes nothing', async () => {
-    const res = await post(payload({ title: 'Another' }));
+    await created({ slug: 'taken-slug' });
+    const before = await articleCount();
+    const res = await post(payload({ slug: 'taken-slug', title: 'Another' }));
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: 'An article with this slug already exists for this market and language',
     });
-    expect(await testDb.get().select().from(blogArticles)).toHaveLength(1);
+    expect(await articleCount()).toBe(before);
+    const rows = await testDb.get().select().from(blogArticles).where(eq(blogArticles.slug, 'taken-slug'));
+    expect(rows.map((r) => r.title)).toEqual(['Duty of Competence and AI']);
     expect(revalidated.paths).toEqual([]);
   });
 
@@ -158,10 +154,11 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
       'Featured image must be an http(s) URL or a path on this site',
     ],
   ])('answers 400 for %s', async (_name, over, message) => {
+    const before = await articleCount();
     const res = await post(payload({ slug: 'fresh-slug', ...over }));
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(message);
-    expect(await testDb.get().select().from(blogArticles)).toHaveLength(1);
+    expect(await articleCount()).toBe(before);
   });
 
   it('answers 400 for malformed JSON and for an unknown category', async () => {
@@ -174,9 +171,10 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
   });
 
   it('publishes: sets published_at once, shows publicly, and revalidates page, index, feed and sitemap', async () => {
-    const [row] = await testDb.get().select().from(blogArticles);
+    const row = await created({ slug: 'publish-me' });
+    expect((await publicArticle('global', 'publish-me')).status).toBe(404);
     const before = Date.now();
-    const res = await put(row!.id, payload({ status: 'published', readTimeMinutes: 7 }));
+    const res = await put(row.id, payload({ slug: 'publish-me', status: 'published', readTimeMinutes: 7 }));
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.message).toBe('Article updated successfully');
@@ -184,55 +182,65 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     expect(body.article.read_time_minutes).toBe(7);
     const publishedAt = Date.parse(body.article.published_at);
     expect(publishedAt).toBeGreaterThanOrEqual(before - 1000);
-    expect(revalidated.paths).toEqual([
-      '/blog',
-      '/blog/duty-of-competence-ai',
-      '/blog/rss.xml',
-      '/sitemap.xml',
-    ]);
+    expect(revalidated.paths).toEqual(['/blog', '/blog/publish-me', '/blog/rss.xml', '/sitemap.xml']);
     expect(revalidated.tags).toEqual([
-      'blog:article:global:en:duty-of-competence-ai',
+      'blog:article:global:en:publish-me',
       'blog:list:global:en',
       'blog:sitemap',
     ]);
-    expect((await publicArticle('global', 'duty-of-competence-ai')).status).toBe(200);
+    expect((await publicArticle('global', 'publish-me')).status).toBe(200);
 
     // A later edit keeps the first publication date.
-    const again = await (await put(row!.id, payload({ status: 'published', title: 'Edited title' }))).json();
+    const again = await (
+      await put(row.id, payload({ slug: 'publish-me', status: 'published', title: 'Edited title' }))
+    ).json();
     expect(again.article.published_at).toBe(body.article.published_at);
     expect(again.article.title).toBe('Edited title');
   });
 
   it('renames a published article: the old slug redirects, and both URLs are revalidated', async () => {
-    const [row] = await testDb.get().select().from(blogArticles);
-    const res = await put(row!.id, payload({ status: 'published', slug: 'competence-and-ai' }));
+    const row = await created({ slug: 'rename-before', status: 'published' });
+    const res = await put(row.id, payload({ status: 'published', slug: 'rename-after' }));
     expect(res.status).toBe(200);
     expect(revalidated.paths).toEqual([
       '/blog',
-      '/blog/competence-and-ai',
-      '/blog/duty-of-competence-ai',
+      '/blog/rename-after',
+      '/blog/rename-before',
       '/blog/rss.xml',
       '/sitemap.xml',
     ]);
-    const redirects = await testDb.get().select().from(articleSlugRedirects);
+    const redirects = await testDb
+      .get()
+      .select()
+      .from(articleSlugRedirects)
+      .where(eq(articleSlugRedirects.articleId, row.id));
     expect(redirects).toEqual([
       expect.objectContaining({
-        articleId: row!.id,
+        articleId: row.id,
         market: 'global',
         language: 'en',
-        oldSlug: 'duty-of-competence-ai',
+        oldSlug: 'rename-before',
       }),
     ]);
-    expect(await lookupArticle(testDb.get(), 'global', 'en', 'duty-of-competence-ai')).toEqual({
+    expect(await lookupArticle(testDb.get(), 'global', 'en', 'rename-before')).toEqual({
       kind: 'moved',
-      slug: 'competence-and-ai',
+      slug: 'rename-after',
     });
   });
 
   it('lists with pagination, search and filters', async () => {
+    // A category of its own: the filters below see only this test's twelve articles.
+    const [own] = await testDb
+      .get()
+      .insert(blogCategories)
+      .values({ name: 'Listing', slug: 'listing', color: '#10B981' })
+      .returning();
+    const inList = `categoryId=${own!.id}`;
+    await created({ slug: 'competence-and-ai', categoryId: own!.id, status: 'published' });
     for (let i = 0; i < 11; i += 1) {
       const r = await post(
         payload({
+          categoryId: own!.id,
           slug: `nl-${i}`,
           title: `Artikel ${i}`,
           summary: `Samenvatting ${i}`,
@@ -243,14 +251,16 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
       );
       expect(r.status).toBe(201);
     }
-    const page1 = await (await list(jsonRequest(`${BASE}?page=1`, { headers: auth }), {})).json();
+    const page1 = await (await list(jsonRequest(`${BASE}?page=1&${inList}`, { headers: auth }), {})).json();
     expect(page1.articles).toHaveLength(10);
     expect(page1.pagination).toEqual({ page: 1, limit: 10, total: 12, totalPages: 2 });
-    const page2 = await (await list(jsonRequest(`${BASE}?page=2`, { headers: auth }), {})).json();
+    const page2 = await (await list(jsonRequest(`${BASE}?page=2&${inList}`, { headers: auth }), {})).json();
     expect(page2.articles).toHaveLength(2);
     const nlPublished = await (
       await list(
-        jsonRequest(`${BASE}?market=be-nl&language=nl&status=published&limit=100`, { headers: auth }),
+        jsonRequest(`${BASE}?market=be-nl&language=nl&status=published&limit=100&${inList}`, {
+          headers: auth,
+        }),
         {},
       )
     ).json();
@@ -261,10 +271,7 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
       ),
     ).toBe(true);
     const search = await (
-      await list(
-        jsonRequest(`${BASE}?search=competence&status=all&categoryId=${categoryId}`, { headers: auth }),
-        {},
-      )
+      await list(jsonRequest(`${BASE}?search=competence&status=all&${inList}`, { headers: auth }), {})
     ).json();
     expect(search.articles.map((a: { slug: string }) => a.slug)).toEqual(['competence-and-ai']);
     // LIKE wildcards in a search are literal.
@@ -277,19 +284,12 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
   });
 
   it('reads one article, and answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const [row] = await testDb
-      .get()
-      .select()
-      .from(blogArticles)
-      .where(eq(blogArticles.slug, 'competence-and-ai'));
-    const ok = await read(
-      jsonRequest(`${BASE}/${row!.id}`, { headers: auth }),
-      routeContext({ id: row!.id }),
-    );
+    const row = await created({ slug: 'read-me' });
+    const ok = await read(jsonRequest(`${BASE}/${row.id}`, { headers: auth }), routeContext({ id: row.id }));
     expect(ok.status).toBe(200);
     expect((await ok.json()).article).toMatchObject({
-      id: row!.id,
-      slug: 'competence-and-ai',
+      id: row.id,
+      slug: 'read-me',
       updated_at: expect.any(String),
     });
     const missing = '00000000-0000-4000-8000-000000000000';
@@ -305,24 +305,20 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
   });
 
   it('unpublishes (archive): gone from the public list at once', async () => {
-    const [row] = await testDb
-      .get()
-      .select()
-      .from(blogArticles)
-      .where(eq(blogArticles.slug, 'competence-and-ai'));
+    // The only article of this file in the usa market, so the public list is exactly this one.
+    const row = await created({ slug: 'archive-me', market: 'usa', status: 'published' });
     const listed = async () =>
       (
         await (
-          await publicList(
-            jsonRequest('/api/blog/articles/market/global'),
-            routeContext({ market: 'global' }),
-          )
+          await publicList(jsonRequest('/api/blog/articles/market/usa'), routeContext({ market: 'usa' }))
         ).json()
       ).articles.map((a: { slug: string }) => a.slug);
-    expect(await listed()).toEqual(['competence-and-ai']);
-    expect((await put(row!.id, payload({ status: 'archived', slug: 'competence-and-ai' }))).status).toBe(200);
+    expect(await listed()).toEqual(['archive-me']);
+    expect(
+      (await put(row.id, payload({ status: 'archived', slug: 'archive-me', market: 'usa' }))).status,
+    ).toBe(200);
     expect(await listed()).toEqual([]);
-    expect(revalidated.paths).toContain('/blog/competence-and-ai');
+    expect(revalidated.paths).toContain('/blog/usa/archive-me');
   });
 
   it('revalidates every language version of a translated article', async () => {
@@ -370,19 +366,34 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
   });
 
   it('deletes an article, revalidating its pages; a second delete answers 404', async () => {
-    const [row] = await testDb.get().select().from(blogArticles).where(eq(blogArticles.slug, 'group-en'));
+    const [key] = await testDb
+      .get()
+      .insert(translationKeys)
+      .values({ key: 'blog.article.delete-test' })
+      .returning();
+    const row = await created({ slug: 'delete-en', status: 'published', translationKeyId: key!.id });
+    await created({
+      slug: 'supprimer-fr',
+      market: 'be-fr',
+      language: 'fr',
+      status: 'published',
+      isTranslation: true,
+      translationKeyId: key!.id,
+      baseArticleId: row.id,
+    });
     const res = await remove(
-      jsonRequest(`${BASE}/${row!.id}`, { method: 'DELETE', headers: auth }),
-      routeContext({ id: row!.id }),
+      jsonRequest(`${BASE}/${row.id}`, { method: 'DELETE', headers: auth }),
+      routeContext({ id: row.id }),
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Article deleted successfully' });
     expect(revalidated.paths).toEqual(
-      expect.arrayContaining(['/blog/group-en', '/blog/belgium-fr/groupe-fr', '/sitemap.xml']),
+      expect.arrayContaining(['/blog/delete-en', '/blog/belgium-fr/supprimer-fr', '/sitemap.xml']),
     );
+    expect(await testDb.get().select().from(blogArticles).where(eq(blogArticles.id, row.id))).toEqual([]);
     const again = await remove(
-      jsonRequest(`${BASE}/${row!.id}`, { method: 'DELETE', headers: auth }),
-      routeContext({ id: row!.id }),
+      jsonRequest(`${BASE}/${row.id}`, { method: 'DELETE', headers: auth }),
+      routeContext({ id: row.id }),
     );
     expect(again.status).toBe(404);
   });

@@ -64,8 +64,9 @@ describe('articleSavePayload', () => {
 });
 
 describe('query schemas', () => {
-  it('defaults the public list to en and 20', () => {
-    expect(publicArticlesQuery.parse({})).toEqual({ language: 'en', limit: 20 });
+  it('defaults the public list to 20 and leaves the language to the market (the handler picks its own)', () => {
+    expect(publicArticlesQuery.parse({})).toEqual({ limit: 20 });
+    expect(publicArticlesQuery.parse({ language: 'fr' })).toEqual({ language: 'fr', limit: 20 });
   });
 
   it('defaults the admin list to page 1 of 10 and treats "all" as no filter', () => {

@@ -2,6 +2,7 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/server/db/client';
 import { parseSearchParams, readJsonBody } from '@/lib/server/http/request';
+import { conflictOnUniqueIndex } from '@/lib/server/http/responses';
 import { withAdmin } from '@/lib/server/http/with-admin';
 import { ARTICLE_MESSAGES, createArticle, listArticles } from '@/lib/server/services/articles';
 import { articleSavePayload, listArticlesQuery } from '@/lib/validations/article';
@@ -15,6 +16,9 @@ export const GET = withAdmin(async (request) => {
 
 export const POST = withAdmin(async (request, _context, session) => {
   const payload = await readJsonBody(request, articleSavePayload);
-  const article = await createArticle(await getDb(), payload, session);
+  // Two creates of one slug at once both pass the service's check; the unique index stops the second.
+  const article = await createArticle(await getDb(), payload, session).catch(
+    conflictOnUniqueIndex('blog_articles_market_language_slug_idx', ARTICLE_MESSAGES.duplicateSlug),
+  );
   return NextResponse.json({ message: ARTICLE_MESSAGES.created, article }, { status: 201 });
 });

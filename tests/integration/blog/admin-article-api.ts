@@ -1,0 +1,59 @@
+import { POST as create } from '@/app/api/admin/blog/articles/route';
+import { PUT as update } from '@/app/api/admin/blog/articles/[id]/route';
+import type { Db } from '@/lib/server/db/client';
+import { blogCategories } from '@/lib/server/db/schema';
+import { signSessionToken } from '@/lib/server/auth/session-token';
+import { createAdmin } from '@/lib/server/services/admin-accounts';
+import { jsonRequest, routeContext } from '@/tests/helpers/http';
+
+// Files that use this call jest.mock('next/cache', ...) themselves (see next-cache-recorder.ts).
+
+export const ARTICLES_URL = '/api/admin/blog/articles';
+
+export interface Editor {
+  adminId: string;
+  /** Bearer header of a session of this admin. */
+  auth: Record<string, string>;
+  /** A category of its own, so a file's tests can filter by it. */
+  categoryId: string;
+}
+
+/** An admin with a signed session and a category, written through the services. */
+export async function createEditor(db: Db, email = 'editor@firm.example'): Promise<Editor> {
+  const admin = await createAdmin(db, { email, name: 'Eve Editor', password: 'Passw0rdX' });
+  const token = await signSessionToken({ adminId: admin.id, sessionVersion: admin.sessionVersion });
+  const [category] = await db
+    .insert(blogCategories)
+    .values({ name: 'Ethics', slug: `ethics-${admin.id.slice(0, 8)}`, color: '#EF4444' })
+    .returning();
+  return { adminId: admin.id, auth: { authorization: `Bearer ${token}` }, categoryId: category!.id };
+}
+
+/** A valid SPEC 3 save payload (a global English draft); `over` replaces fields. */
+export function articlePayload(categoryId: string | null, over: Record<string, unknown> = {}) {
+  return {
+    title: 'Duty of Competence and AI',
+    slug: 'duty-of-competence-ai',
+    summary: 'What competence means when you use AI.',
+    content: '<p>' + 'word '.repeat(450) + '</p>',
+    categoryId,
+    status: 'draft',
+    featuredImageUrl: '',
+    metaTitle: '',
+    metaDescription: '',
+    market: 'global',
+    language: 'en',
+    isTranslation: false,
+    ...over,
+  };
+}
+
+/** POST /api/admin/blog/articles through the real handler. */
+export function postArticle(body: unknown, headers: Record<string, string>): Promise<Response> {
+  return create(jsonRequest(ARTICLES_URL, { body, headers }), {});
+}
+
+/** PUT /api/admin/blog/articles/{id} through the real handler. */
+export function putArticle(id: string, body: unknown, headers: Record<string, string>): Promise<Response> {
+  return update(jsonRequest(`${ARTICLES_URL}/${id}`, { method: 'PUT', body, headers }), routeContext({ id }));
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { POST as login } from '@/app/api/websiteadmin/login/route';
+import { createAdmin } from '@/lib/server/services/admin-accounts';
+import { auditLog, loginAttempts } from '@/lib/server/db/schema';
+import { jsonRequest } from '@/tests/helpers/http';
+import { raceBehindTableLock } from '@/tests/helpers/race';
+import { requirePostgres, useTestDatabase } from '@/tests/helpers/test-db';
+
+requirePostgres();
+
+// bcrypt at cost 12 makes each sign-in take a few hundred ms on a busy machine.
+jest.setTimeout(60_000);
+process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
+
+describe('sign-in lockout under concurrent guesses [postgres]', () => {
+  const testDb = useTestDatabase();
+  let address = 0;
+
+  function attempt(email: string, password: string) {
+    return login(
+      jsonRequest('/api/websiteadmin/login', {
+        body: { email, password },
+        headers: { 'x-forwarded-for': `10.12.0.${++address}` },
+      }),
+      {},
+    );
+  }
+
+  it('lets only 5 guesses through when 10 wrong passwords arrive at once', async () => {
+    await createAdmin(testDb.get(), { email: 'burst@firm.example', name: 'Burst', password: 'RightPass1' });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => attempt('burst@firm.example', `Guess${i}`)),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const rows = await testDb
+      .get()
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, 'burst@firm.example'));
+    expect(rows).toHaveLength(5);
+    const lockouts = await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.lockout'));
+    expect(
+      lockouts.filter((l) => (l.detail as { email?: string }).email === 'burst@firm.example'),
+    ).toHaveLength(1);
+  });
+
+  it('lets exactly one more guess through when 6 arrive together at an account one failure short of the lock', async () => {
+    const admin = await createAdmin(testDb.get(), {
+      email: 'edge@firm.example',
+      name: 'Edge',
+      password: 'RightPass1',
+    });
+    for (let i = 0; i < 4; i++) expect((await attempt('edge@firm.example', `Wrong${i}`)).status).toBe(401);
+    // Every guess counts the failures before any of them records its own (the lock's job is to stop that).
+    const results = await raceBehindTableLock(
+      testDb.url(),
+      'login_attempts',
+      Array.from({ length: 6 }, (_, i) => () => attempt('edge@firm.example', `Guess${i}`)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([401, 429, 429, 429, 429, 429]);
+    const rows = await testDb
+      .get()
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, 'edge@firm.example'));
+    expect(rows).toHaveLength(5);
+    const lockouts = await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.lockout'));
+    expect(lockouts.filter((l) => l.adminId === admin.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,58 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import nextConfig from '@/next.config.mjs';
+import { config } from '@/proxy';
+
+// Next's own matcher decides which requests reach proxy.ts; ask it about real paths instead of
+// comparing the matcher list with a copy of itself.
+const runsProxy = (url: string) => unstable_doesMiddlewareMatch({ config, url, nextConfig });
+
+describe('which requests the proxy gate sees', () => {
+  it.each([
+    '/admin-secret-portal/dashboard',
+    '/admin-secret-portal/dashboard/',
+    '/admin-secret-portal/dashboard/x',
+    '/admin-secret-portal/dashboard/blog/articles/new',
+    '/admin-secret-portal/dashboard/x?tab=1',
+    '/api/admin',
+    '/api/admin/x',
+    '/api/admin/verify',
+    '/api/admin/blog/articles',
+    '/api/admin/blog/articles/00000000-0000-4000-8000-000000000000',
+    '/api/admin/blog/articles?page=2&status=all',
+  ])('gates %s', (url) => {
+    expect(runsProxy(url)).toBe(true);
+  });
+
+  it.each([
+    // The sign-in and recovery screens must stay reachable without a session.
+    '/admin-secret-portal',
+    '/admin-secret-portal/',
+    '/admin-secret-portal/forgot-password',
+    '/admin-secret-portal/reset-password/abc',
+    // Look-alike paths are other routes.
+    '/admin-secret-portalx',
+    '/admin-secret-portal/dashboardx',
+    '/api/adminx',
+    '/api/administrator/x',
+    // Public site, blog and APIs.
+    '/',
+    '/login',
+    '/blog',
+    '/blog/x',
+    '/blog/belgium-fr/x',
+    '/api/blog/articles/market/global',
+    '/api/blog/og/global?slug=x',
+    '/api/websiteadmin/login',
+    '/api/websiteadmin/forgot-password',
+    '/api/public/contact',
+    '/api/health',
+    // Static files.
+    '/favicon.ico',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/images/blog/research.jpg',
+    '/_next/static/chunks/main.js',
+  ])('leaves %s alone', (url) => {
+    expect(runsProxy(url)).toBe(false);
+  });
+});
