@@ -100,8 +100,7 @@ export const ENTERPRISE_COMPARISON = {
   savingsPercent: 75,
 } as const;
 
-const PLAN_IDS = ['solo', 'team', 'scale'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+export type PlanId = 'solo' | 'team' | 'scale';
 export const PLAN_MONTHLY_PRICES: Readonly<Record<PlanId, number>> = { solo: 99, team: 199, scale: 299 };
 export const PLAN_USERS: Readonly<Record<PlanId, number>> = { solo: 2, team: 5, scale: 10 };
 export const ANNUAL_DISCOUNT = 0.15;
@@ -130,8 +129,7 @@ export const FORM_MESSAGE_MAX = 5000;
 export const FORM_EMAIL_MAX = 254;
 /** Posts per client address and form within the window; bots beyond it get 429 and no row. */
 export const PUBLIC_FORM_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
-const PUBLIC_FORM_KINDS = ['early-access', 'contact', 'newsletter'] as const;
-export type PublicFormKind = (typeof PUBLIC_FORM_KINDS)[number];
+export type PublicFormKind = 'early-access' | 'contact' | 'newsletter';
 /** Name of the hidden honeypot field every public form carries. */
 export const HONEYPOT_FIELD = 'website';
 

@@ -91,14 +91,6 @@ export const MARKETS: readonly Market[] = [
 export const DEFAULT_MARKET: MarketCode = 'global';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export function isMarketCode(value: string): value is MarketCode {
-  return (MARKET_CODES as readonly string[]).includes(value);
-}
-
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
-
 export function getMarket(code: MarketCode): Market {
   const market = MARKETS.find((m) => m.code === code);
   if (!market) throw new Error(`Unknown market ${code}`);

@@ -17,15 +17,6 @@ export function readAdminToken(): string | null {
   return localStorage.getItem(ADMIN_STORAGE_KEYS.token);
 }
 
-export function readAdminUser(): StoredAdminUser | null {
-  try {
-    const raw = localStorage.getItem(ADMIN_STORAGE_KEYS.user);
-    return raw ? (JSON.parse(raw) as StoredAdminUser) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function clearAdminSession(): void {
   localStorage.removeItem(ADMIN_STORAGE_KEYS.token);
   localStorage.removeItem(ADMIN_STORAGE_KEYS.user);

@@ -59,7 +59,7 @@ export function ForgotPasswordForm() {
           </Button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
           <EmailField value={email} onChange={setEmail} autoComplete="email" />
           <FormAlert message={error} />
           <Button type="submit" disabled={busy} className="w-full">

@@ -22,7 +22,7 @@ export function LogoutButton() {
   }
 
   return (
-    <Button variant="secondary" onClick={logout} disabled={busy}>
+    <Button variant="secondary" onClick={() => void logout()} disabled={busy}>
       Logout
     </Button>
   );

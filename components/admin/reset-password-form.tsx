@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    (async () => {
+    void (async () => {
       try {
         const response = await fetch(`/api/websiteadmin/validate-reset-token/${encodeURIComponent(token)}`, {
           signal: controller.signal,
@@ -110,7 +110,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       {link.message.includes('@') ? <p className="text-sm text-slate-700">{link.message}</p> : null}
       <div>
         <Label htmlFor="new-password">New password</Label>

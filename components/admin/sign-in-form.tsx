@@ -57,7 +57,7 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       <EmailField value={email} onChange={setEmail} autoComplete="username" />
       <div>
         <Label htmlFor="password">Password</Label>

@@ -39,7 +39,7 @@ export function ContactForm() {
       noValidate
       aria-label="Get In Touch"
       className="relative space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      onSubmit={(e) => form.submit(e)}
+      onSubmit={(e) => void form.submit(e)}
     >
       <PersonFields idPrefix="contact" values={values} errors={form.errors} field={form.field} />
       <TextAreaField

@@ -41,7 +41,7 @@ export function EarlyAccessForm() {
       noValidate
       aria-label="Early access"
       className="relative space-y-4"
-      onSubmit={(e) => form.submit(e, !missingRequired)}
+      onSubmit={(e) => void form.submit(e, !missingRequired)}
     >
       <PersonFields idPrefix="ea" values={values} errors={form.errors} field={form.field} />
       <TextAreaField

@@ -29,7 +29,7 @@ export function NewsletterForm() {
       noValidate
       className="relative"
       aria-label="Newsletter"
-      onSubmit={(e) => form.submit(e, form.values.email.trim() !== '')}
+      onSubmit={(e) => void form.submit(e, form.values.email.trim() !== '')}
     >
       <Label htmlFor="newsletter-email">Email address</Label>
       <div className="flex gap-2">

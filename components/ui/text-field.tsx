@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { HONEYPOT_FIELD } from '@/lib/constants';
 import { Input, Textarea } from './input';
 import { Label } from './label';
 
@@ -63,7 +64,7 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
         Leave this field empty
         <input
           type="text"
-          name="website"
+          name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
           value={value}

@@ -7,7 +7,6 @@ export const SECTION_LINKS = [
   { id: 'faq', label: 'FAQ' },
   { id: 'contact', label: 'Contact' },
 ] as const;
-type SectionId = (typeof SECTION_LINKS)[number]['id'];
 
 export const HERO_DEFAULTS = {
   title: "Your AI Legal Associate—Works While You're in Court.",

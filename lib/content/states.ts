@@ -17,8 +17,7 @@ export const US_STATES = [
   { code: 'MA', name: 'Massachusetts' },
 ] as const;
 
-const LANDING_STATE_CODES = ['TX', 'FL', 'NY'] as const;
-export type LandingStateCode = (typeof LANDING_STATE_CODES)[number];
+export type LandingStateCode = 'TX' | 'FL' | 'NY';
 
 export interface LandingState {
   code: LandingStateCode;

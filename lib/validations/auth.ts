@@ -9,22 +9,19 @@ export const loginBody = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(FORM_EMAIL_MAX),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 export const verifyTokenBody = z.object({
   token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(4096),
 });
-export type VerifyTokenBody = z.infer<typeof verifyTokenBody>;
 
 export const forgotPasswordBody = z.object({
   email: emailAddress('Please enter your email address'),
 });
-export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 
 /** A reset token as it appears in the link: 32 random bytes, base64url (43 characters). */
-export const resetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, INVALID_RESET_TOKEN);
+const resetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, INVALID_RESET_TOKEN);
 
 export const resetTokenParams = z.object({ token: resetToken });
 
@@ -36,4 +33,3 @@ export const resetPasswordBody = z.object({
     .min(1, 'Please fill in all fields')
     .pipe(newPassword),
 });
-export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

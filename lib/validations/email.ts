@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORM_EMAIL_MAX } from '@/lib/constants';
 
-export const INVALID_EMAIL = 'Please enter a valid email address';
+const INVALID_EMAIL = 'Please enter a valid email address';
 
 /**
  * An email address as the forms and handlers take it: trimmed, at most 254 characters (the SMTP path

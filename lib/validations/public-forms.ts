@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_MESSAGE_MAX, FORM_NAME_MAX } from '@/lib/constants';
+import { FORM_MESSAGE_MAX, FORM_NAME_MAX, HONEYPOT_FIELD } from '@/lib/constants';
 import { email } from './email';
 
 /**
@@ -26,7 +26,7 @@ export const earlyAccessBody = z.object({
     .max(FORM_MESSAGE_MAX, `Message must be at most ${FORM_MESSAGE_MAX} characters`)
     .optional()
     .transform((value) => (value ? value : undefined)),
-  website: honeypot,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type EarlyAccessBody = z.infer<typeof earlyAccessBody>;
 
@@ -35,12 +35,12 @@ export const contactBody = z.object({
   lastName: requiredText('Last name', FORM_NAME_MAX),
   email,
   message: requiredText('Message', FORM_MESSAGE_MAX),
-  website: honeypot,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactBody = z.infer<typeof contactBody>;
 
 export const newsletterBody = z.object({
   email,
-  website: honeypot,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type NewsletterBody = z.infer<typeof newsletterBody>;

@@ -52,13 +52,13 @@ async function startServer(distDir: string, dataDir: string, admin: Admin): Prom
     },
   });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   // Listening is enough: the start-up work (database, cache check) runs before Next answers the
   // first request, and that request is the one under test.
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    child.stdout!.on('data', () => {
+    child.stdout.on('data', () => {
       if (output.includes('Ready in')) {
         clearTimeout(timer);
         resolve();

@@ -111,9 +111,7 @@ describe(`npm scripts db:migrate and admin:create [${testDbKind()}]`, () => {
       const rows = await db.execute<{ email: string; name: string }>(
         sql`select email, name from website_admins where email in ('weak@firm.example', 'dup@firm.example')`,
       );
-      const list = Array.isArray(rows)
-        ? rows
-        : (rows as unknown as { rows: { email: string; name: string }[] }).rows;
+      const list = Array.isArray(rows) ? rows : (rows as { rows: { email: string; name: string }[] }).rows;
       expect(list).toEqual([{ email: 'dup@firm.example', name: 'Dup' }]);
     });
   });

@@ -33,7 +33,7 @@ export async function sessionFromToken(token: string | undefined): Promise<Admin
   };
 }
 
-export function sessionFromRequest(request: SessionRequest): Promise<AdminSession | null> {
+function sessionFromRequest(request: SessionRequest): Promise<AdminSession | null> {
   return sessionFromToken(readSessionToken(request)?.token);
 }
 

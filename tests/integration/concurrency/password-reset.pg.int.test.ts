@@ -71,7 +71,7 @@ describe('password reset links used concurrently [postgres]', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     // The password is the one of the reset that answered 200.
-    const winner = results[0]!.status === 200 ? 'RaceOne111' : 'RaceTwo222';
+    const winner = results[0].status === 200 ? 'RaceOne111' : 'RaceTwo222';
     const loser = winner === 'RaceOne111' ? 'RaceTwo222' : 'RaceOne111';
     expect((await signIn('race@firm.example', loser)).status).toBe(401);
     expect((await signIn('race@firm.example', winner)).status).toBe(200);
