@@ -1,19 +1,13 @@
-import type { AuditEntry } from '@/lib/admin/audit';
+import { AUDIT_LABELS, type AuditEntry } from '@/lib/admin/audit';
 
-const LABELS: Record<string, string> = {
-  'auth.sign_in': 'Signed in',
-  'auth.sign_in_failed': 'Failed sign-in',
-  'auth.lockout': 'Account locked after failed sign-ins',
-  'auth.reset_requested': 'Password reset requested',
-  'auth.reset_done': 'Password reset',
-  'auth.logout': 'Signed out',
-};
+const isKnownAction = (action: string): action is keyof typeof AUDIT_LABELS => action in AUDIT_LABELS;
 
 function describe(item: AuditEntry): string {
-  const label = LABELS[item.action] ?? item.action;
+  const label = isKnownAction(item.action) ? AUDIT_LABELS[item.action] : item.action;
+  const subject = typeof item.detail.name === 'string' ? `: ${item.detail.name}` : '';
   const who =
     item.adminName ?? (typeof item.detail.email === 'string' ? item.detail.email : 'Unknown account');
-  return `${label} — ${who}`;
+  return `${label}${subject} — ${who}`;
 }
 
 export function RecentActivity({ items }: { items: AuditEntry[] }) {

@@ -1,3 +1,30 @@
+/** What the audit log records: sign-in and recovery events, and content changes. */
+export const AUDIT_ACTIONS = {
+  signIn: 'auth.sign_in',
+  signInFailed: 'auth.sign_in_failed',
+  lockout: 'auth.lockout',
+  resetRequested: 'auth.reset_requested',
+  resetDone: 'auth.reset_done',
+  logout: 'auth.logout',
+  categoryCreated: 'category.created',
+  categoryUpdated: 'category.updated',
+  categoryDeleted: 'category.deleted',
+} as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/** How the dashboard names each action. */
+export const AUDIT_LABELS: Record<AuditAction, string> = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'auth.lockout': 'Account locked after failed sign-ins',
+  'auth.reset_requested': 'Password reset requested',
+  'auth.reset_done': 'Password reset',
+  'auth.logout': 'Signed out',
+  'category.created': 'Category created',
+  'category.updated': 'Category updated',
+  'category.deleted': 'Category deleted',
+};
+
 /**
  * One audit-log entry as the dashboard shows it: the repository returns it and the admin components
  * render it. Isomorphic, since components never import lib/server.

@@ -1,6 +1,6 @@
 import { CACHE_TAGS } from '@/lib/blog/cache-tags';
 import { marketFeedPath, marketIndexPath } from '@/lib/blog/paths';
-import { articlePath, type Language, type MarketCode } from '@/lib/markets';
+import { articlePath, MARKETS, type Language, type MarketCode } from '@/lib/markets';
 
 export interface ContentRef {
   market: MarketCode;
@@ -14,11 +14,17 @@ export interface ContentChange {
    * versions (whose hreflang links change with it), so each one's own tag and path expire.
    */
   articles: readonly ContentRef[];
+  /**
+   * A category was created, renamed, recoloured or deleted: its name and colour show on cards, article
+   * pages and feeds of every market, so the whole blog's cached data expires (CACHE_TAGS.all).
+   */
+  categories?: boolean;
 }
 
 /**
  * The pages and cache tags a content change touches: each article page (every language version,
- * old slug included), its market index and feed, and the sitemap. Nothing else.
+ * old slug included), its market index and feed, and the sitemap; for a category change, the whole
+ * blog. Nothing else.
  */
 export function affectedContent(change: ContentChange): { paths: string[]; tags: string[] } {
   const paths = new Set<string>();
@@ -33,6 +39,14 @@ export function affectedContent(change: ContentChange): { paths: string[]; tags:
   if (change.articles.length > 0) {
     paths.add('/sitemap.xml');
     tags.add(CACHE_TAGS.sitemap);
+  }
+  if (change.categories) {
+    tags.add(CACHE_TAGS.all);
+    tags.add(CACHE_TAGS.categories);
+    for (const m of MARKETS) {
+      paths.add(marketIndexPath(m.code));
+      paths.add(marketFeedPath(m.code));
+    }
   }
   return { paths: [...paths].sort(), tags: [...tags].sort() };
 }

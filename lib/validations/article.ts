@@ -8,6 +8,7 @@ import {
   DEFAULT_LANGUAGE,
   DEFAULT_MARKET,
 } from '@/lib/markets';
+import { SLUG_PATTERN, SLUG_RULE_MESSAGE } from '@/lib/slug';
 
 /** Lower-case letters, digits and underscores in hyphen-separated words (the editor's slug rule, SPEC 4). */
 const slug = z
@@ -15,10 +16,7 @@ const slug = z
   .trim()
   .min(1, 'Slug is required')
   .max(200, 'Slug must be at most 200 characters')
-  .regex(
-    /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/,
-    'Slug may contain only lower-case letters, digits, underscores and single hyphens',
-  );
+  .regex(SLUG_PATTERN, SLUG_RULE_MESSAGE);
 
 /**
  * A slug as it arrives in a URL: exactly a valid slug, untrimmed, so '/blog/foo%20' is not 'foo' and

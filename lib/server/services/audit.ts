@@ -1,17 +1,10 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
-import { insertAuditEntry } from '@/lib/server/repositories/audit-log';
+import type { AuditAction } from '@/lib/admin/audit';
 
-/** What the audit log records about admin sessions and recovery. */
-export const AUDIT_ACTIONS = {
-  signIn: 'auth.sign_in',
-  signInFailed: 'auth.sign_in_failed',
-  lockout: 'auth.lockout',
-  resetRequested: 'auth.reset_requested',
-  resetDone: 'auth.reset_done',
-  logout: 'auth.logout',
-} as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+// The action names live beside their labels (lib/admin/audit.ts); services import them from here.
+export { AUDIT_ACTIONS } from '@/lib/admin/audit';
+import { insertAuditEntry } from '@/lib/server/repositories/audit-log';
 
 export function recordAudit(
   db: Db,

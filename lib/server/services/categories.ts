@@ -1,0 +1,81 @@
+import 'server-only';
+import type { CategorySavePayload } from '@/lib/validations/category';
+import type { AdminSession } from '@/lib/server/auth/admin-session';
+import type { Db } from '@/lib/server/db/client';
+import { ApiError } from '@/lib/server/http/api-error';
+import {
+  categorySlugTaken,
+  countArticlesInCategory,
+  deleteCategoryRow,
+  findCategoryById,
+  insertCategory,
+  listCategories,
+  updateCategoryRow,
+  type Category,
+} from '@/lib/server/repositories/categories';
+import { AUDIT_ACTIONS, recordAudit } from './audit';
+import { revalidateContent } from './revalidate-content';
+
+export const CATEGORY_MESSAGES = {
+  created: 'Category created successfully',
+  updated: 'Category updated successfully',
+  deleted: 'Category deleted successfully',
+  notFound: 'Category not found',
+  duplicateSlug: 'A category with this slug already exists',
+} as const;
+
+/** Who made the change, for the audit log. */
+interface Actor {
+  session: AdminSession;
+  ipAddress: string | null;
+}
+
+export function getCategories(db: Db): Promise<Category[]> {
+  return listCategories(db);
+}
+
+export async function createCategory(db: Db, payload: CategorySavePayload, actor: Actor): Promise<Category> {
+  if (await categorySlugTaken(db, payload.slug)) throw new ApiError(409, CATEGORY_MESSAGES.duplicateSlug);
+  const category = await insertCategory(db, payload);
+  await afterWrite(db, AUDIT_ACTIONS.categoryCreated, category, actor);
+  return category;
+}
+
+export async function updateCategory(
+  db: Db,
+  id: string,
+  payload: CategorySavePayload,
+  actor: Actor,
+): Promise<Category> {
+  if (!(await findCategoryById(db, id))) throw new ApiError(404, CATEGORY_MESSAGES.notFound);
+  if (await categorySlugTaken(db, payload.slug, id)) throw new ApiError(409, CATEGORY_MESSAGES.duplicateSlug);
+  const category = await updateCategoryRow(db, id, payload, new Date());
+  if (!category) throw new ApiError(404, CATEGORY_MESSAGES.notFound);
+  await afterWrite(db, AUDIT_ACTIONS.categoryUpdated, category, actor);
+  return category;
+}
+
+/** Deletes the category; its articles stay, uncategorized (SPEC 2 shows them as 'No category'). */
+export async function deleteCategory(db: Db, id: string, actor: Actor): Promise<void> {
+  const articles = await countArticlesInCategory(db, id);
+  const category = await deleteCategoryRow(db, id);
+  if (!category) throw new ApiError(404, CATEGORY_MESSAGES.notFound);
+  await afterWrite(db, AUDIT_ACTIONS.categoryDeleted, category, actor, { articlesUncategorized: articles });
+}
+
+async function afterWrite(
+  db: Db,
+  action: (typeof AUDIT_ACTIONS)['categoryCreated' | 'categoryUpdated' | 'categoryDeleted'],
+  category: Category,
+  actor: Actor,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  // A category's name and colour show on cards and article pages of every market.
+  revalidateContent({ articles: [], categories: true });
+  await recordAudit(db, {
+    action,
+    adminId: actor.session.user.id,
+    detail: { categoryId: category.id, name: category.name, slug: category.slug, ...extra },
+    ipAddress: actor.ipAddress,
+  });
+}
