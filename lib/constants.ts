@@ -22,6 +22,9 @@ export const BLOG_CARD_STAGGER_S = 0.1;
 export const FEED_ITEM_COUNT = 20;
 
 export const ADMIN_PAGE_SIZE = 10;
+/** Leads per page in the admin inbox, and the most rows one CSV export holds (spec silent). */
+export const LEADS_PAGE_SIZE = 20;
+export const LEADS_EXPORT_MAX_ROWS = 50_000;
 // `@public`: spec constants of the portal screens still to build (translations, editor, gallery); knip keeps them.
 /** @public */
 export const TRANSLATIONS_ARTICLE_LIMIT = 100;
@@ -129,7 +132,8 @@ export const FORM_MESSAGE_MAX = 5000;
 export const FORM_EMAIL_MAX = 254;
 /** Posts per client address and form within the window; bots beyond it get 429 and no row. */
 export const PUBLIC_FORM_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
-export type PublicFormKind = 'early-access' | 'contact' | 'newsletter';
+export const PUBLIC_FORM_KINDS = ['early-access', 'contact', 'newsletter'] as const;
+export type PublicFormKind = (typeof PUBLIC_FORM_KINDS)[number];
 /** Name of the hidden honeypot field every public form carries. */
 export const HONEYPOT_FIELD = 'website';
 

@@ -9,6 +9,7 @@ import {
   DEFAULT_MARKET,
 } from '@/lib/markets';
 import { SLUG_PATTERN, SLUG_RULE_MESSAGE } from '@/lib/slug';
+import { intParam } from './query';
 
 /** Lower-case letters, digits and underscores in hyphen-separated words (the editor's slug rule, SPEC 4). */
 const slug = z
@@ -117,23 +118,6 @@ export const articleSavePayload = z
     }
   });
 export type ArticleSavePayload = z.infer<typeof articleSavePayload>;
-
-const intParam = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return fallback;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Invalid ${name}: expected a whole number from ${min} to ${max}`,
-        });
-        return z.NEVER;
-      }
-      return n;
-    });
 
 /**
  * GET /api/blog/articles/market/{market}: language and limit (SPEC 7). Without `language` the

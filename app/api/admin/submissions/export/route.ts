@@ -1,0 +1,20 @@
+// GET /api/admin/submissions/export?type= — every lead of a type as a CSV download
+import { getDb } from '@/lib/server/db/client';
+import { parseSearchParams } from '@/lib/server/http/request';
+import { withAdmin } from '@/lib/server/http/with-admin';
+import { exportLeadsCsv } from '@/lib/server/services/leads';
+import { exportLeadsQuery } from '@/lib/validations/leads';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withAdmin(async (request) => {
+  const { type } = parseSearchParams(request, exportLeadsQuery);
+  const { filename, csv } = await exportLeadsCsv(await getDb(), type);
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * CSV (RFC 4180) for spreadsheets. A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return is a formula to Excel, LibreOffice and Sheets, so a lead who typed `=HYPERLINK(...)` as their
+ * name could run it on the admin's machine: such cells get a leading apostrophe, which spreadsheets
+ * show as text (OWASP's advice for CSV injection).
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

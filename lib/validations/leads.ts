@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LEADS_PAGE_SIZE, PUBLIC_FORM_KINDS } from '@/lib/constants';
+import { intParam } from './query';
+
+const leadType = z.enum(PUBLIC_FORM_KINDS, {
+  error: `Invalid type: expected one of ${PUBLIC_FORM_KINDS.join(', ')}`,
+});
+
+/** GET /api/admin/submissions?type=&page=&search= */
+export const listLeadsQuery = z.object({
+  type: leadType,
+  page: intParam('page', 1, 100_000, 1),
+  search: z
+    .string()
+    .trim()
+    .max(200, 'Search must be at most 200 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  limit: intParam('limit', 1, 100, LEADS_PAGE_SIZE),
+});
+export type ListLeadsQuery = z.infer<typeof listLeadsQuery>;
+
+/** GET /api/admin/submissions/export?type= */
+export const exportLeadsQuery = z.object({ type: leadType });
