@@ -42,9 +42,8 @@ async function loadArticle(market: MarketCode, slug: string) {
 }
 
 export function marketPage(market: MarketCode) {
-  // Never notFound() here: metadata resolves outside the segment's not-found boundary, so a 404 thrown
-  // from it was served as Next's empty error shell (`<html id="__next_error__">`) and the 'Article Not
-  // Found' page existed only for JavaScript. The page throws it instead, inside the boundary.
+  // A missing article gets the not-found metadata here and the page throws notFound(): metadata resolves
+  // outside the segment's not-found boundary.
   async function generateMetadata(props: MarketPageProps): Promise<Metadata> {
     const slug = await slugOf(props);
     if (slug === null) return blogNotFoundMetadata(market);
