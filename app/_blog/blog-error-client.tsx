@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useParams, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { blogStrings } from '@/lib/blog/i18n';
@@ -37,12 +36,13 @@ export function BlogError({ error }: { error: Error & { digest?: string }; reset
       )}
       <div className="mt-6 flex justify-center gap-4">
         {isArticle ? (
-          <Link
+          // A plain link: next/link would add its client runtime to every blog page for a rare state.
+          <a
             href={market.basePath}
             className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800"
           >
             {t.backToBlog}
-          </Link>
+          </a>
         ) : null}
         <button type="button" onClick={reload} className={button}>
           {t.tryAgain}

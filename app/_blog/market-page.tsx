@@ -9,6 +9,7 @@ import { BlogHeader } from '@/components/blog/blog-header';
 import { BlogFooter } from '@/components/blog/blog-footer';
 import { ArticleList, BlogIndexHeader, ClosingBlock } from '@/components/blog/blog-index';
 import { ArticleView } from '@/components/blog/article-view';
+import { blogNotFoundMetadata } from './blog-root';
 import { articleJsonLd, articleMetadata, indexMetadata } from './seo';
 
 /*
@@ -41,11 +42,16 @@ async function loadArticle(market: MarketCode, slug: string) {
 }
 
 export function marketPage(market: MarketCode) {
+  // A missing article gets the not-found metadata here and the page throws notFound(): metadata resolves
+  // outside the segment's not-found boundary.
   async function generateMetadata(props: MarketPageProps): Promise<Metadata> {
     const slug = await slugOf(props);
-    if (slug === null) notFound();
+    if (slug === null) return blogNotFoundMetadata(market);
     if (slug === undefined) return indexMetadata(market);
-    return articleMetadata(await loadArticle(market, slug));
+    const result = await lookupArticle(await getDb(), market, getMarket(market).language, slug);
+    if (result.kind === 'moved') permanentRedirect(articlePath(market, result.slug));
+    if (result.kind === 'missing') return blogNotFoundMetadata(market);
+    return articleMetadata(result.data);
   }
 
   async function Page(props: MarketPageProps) {

@@ -22,9 +22,12 @@ function formError(password: string, confirm: string): string | undefined {
   return passwordRuleError(password);
 }
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** `token` null: the page was opened without one (SPEC 5: 'Invalid reset link', no API call). */
+export function ResetPasswordForm({ token }: { token: string | null }) {
   const router = useRouter();
-  const [link, setLink] = useState<LinkState>({ kind: 'validating' });
+  const [link, setLink] = useState<LinkState>(
+    token === null ? { kind: 'invalid', error: 'Invalid reset link' } : { kind: 'validating' },
+  );
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [visible, setVisible] = useState(false);
@@ -33,6 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
+    if (token === null) return;
     const controller = new AbortController();
     void (async () => {
       try {

@@ -80,15 +80,3 @@ export function ClosingBlock({ market }: { market: MarketCode }) {
     </section>
   );
 }
-
-export function LoadingState({ text }: { text: string }) {
-  return (
-    <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">
-      <span
-        className="border-brand-100 border-t-brand-600 h-8 w-8 animate-spin rounded-full border-4"
-        aria-hidden="true"
-      />
-      <span>{text}</span>
-    </div>
-  );
-}

@@ -71,6 +71,11 @@ export function MobileMenu({ states }: { states?: { current: string; links: read
                   Login
                 </Link>
               </li>
+              <li>
+                <Link href="/login" className={itemClass} onClick={close}>
+                  Get Started
+                </Link>
+              </li>
             </ul>
             <Link href="/login" className={buttonClass('primary', 'md', 'mt-4 w-full')} onClick={close}>
               Start free trial

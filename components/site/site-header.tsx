@@ -11,7 +11,7 @@ import { HomeTopLink, SectionLink } from './nav-links-client';
 const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700';
 
 /**
- * The public header (server component): logo, section links, blog, Login and 'Start free trial'.
+ * The public header (server component): logo, section links, blog, Login, 'Get Started' (SPEC 2) and 'Start free trial'.
  * Only the scroll state, the in-page links and the mobile menu run on the client. Reusable by the blog.
  */
 export function SiteHeader({ stateCode }: { stateCode?: LandingStateCode }) {
@@ -44,6 +44,9 @@ export function SiteHeader({ stateCode }: { stateCode?: LandingStateCode }) {
         <div className="hidden items-center gap-2 md:flex">
           <Link href="/login" className={buttonClass('ghost')}>
             Login
+          </Link>
+          <Link href="/login" className={buttonClass('secondary')}>
+            Get Started
           </Link>
           <Link href="/login" className={buttonClass('primary')}>
             Start free trial

@@ -112,4 +112,19 @@ test.describe('password recovery', () => {
     await page.getByRole('button', { name: 'Request New Reset Link' }).click();
     await expect(page).toHaveURL(`${SIGN_IN}/forgot-password`);
   });
+
+  test("the page without a token says 'Invalid reset link' without asking the API", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/websiteadmin/')) asked.push(r.url());
+    });
+    const res = await page.goto(`${SIGN_IN}/reset-password`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid reset link');
+    await expect(page.getByLabel('New password')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Request New Reset Link' }).click();
+    await expect(page).toHaveURL(`${SIGN_IN}/forgot-password`);
+    expect(asked).toEqual([]);
+  });
 });

@@ -95,11 +95,13 @@ test.describe('header on a desktop screen', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('links to the blog, Login and Start free trial', async ({ page }) => {
+  test('links to the blog, Login, Get Started and Start free trial', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header');
     await expect(header.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Get Started' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await expect(page.getByTestId('phone-button')).toBeHidden();
@@ -149,8 +151,10 @@ test.describe('mobile menu at 390 px', () => {
       'Contact',
       'Resources',
       'Login',
+      'Get Started',
       'Start free trial',
     ]);
+    await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
     await expect(menu.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/blog');
     await expect(menu.getByText('Switch State')).toHaveCount(0);
   });

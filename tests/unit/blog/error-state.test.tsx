@@ -8,26 +8,12 @@ jest.mock('next/navigation', () => ({
   useParams: () => route.params,
 }));
 
-import { BlogLoading } from '@/app/_blog/blog-loading-client';
 import { BlogError } from '@/app/_blog/blog-error-client';
 
 function at(pathname: string, slug?: string[]) {
   route.pathname = pathname;
   route.params = slug ? { slug } : {};
 }
-
-describe('blog loading state', () => {
-  it.each([
-    ['/blog', undefined, 'Loading articles...'],
-    ['/blog/some-article', ['some-article'], 'Loading article...'],
-    ['/blog/belgium-fr', undefined, 'Chargement des articles...'],
-    ['/blog/belgium-nl/artikel', ['artikel'], 'Artikel laden...'],
-  ])('shows the right text at %s', (pathname, slug, text) => {
-    at(pathname, slug);
-    render(<BlogLoading />);
-    expect(screen.getByRole('status')).toHaveTextContent(text);
-  });
-});
 
 describe('blog error state', () => {
   const error = Object.assign(new Error('boom'), { digest: '1' });
