@@ -46,7 +46,7 @@ const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/
  * shadow a global (DOM clobbering). Every id gets this prefix, and in-page links (`href="#x"`) are
  * rewritten to match, as GitHub does for READMEs. Idempotent: a prefixed value is left as it is.
  */
-export const ID_PREFIX = 'user-content-';
+const ID_PREFIX = 'user-content-';
 
 /**
  * The class names an article may carry (docs/decisions.md). The article styles

@@ -33,7 +33,7 @@ export async function readJsonBody<T>(request: Request, schema: ZodType<T>): Pro
 const NUL = '\u0000';
 
 /** Throws a 400 when any string in value (object keys included) contains a NUL character. */
-export function assertNoNulBytes(value: unknown): void {
+function assertNoNulBytes(value: unknown): void {
   if (containsNul(value, 0)) throw new ApiError(400, 'Input must not contain NUL characters');
 }
 
