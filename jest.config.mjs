@@ -46,13 +46,18 @@ function project(config) {
 const unit = project({
   displayName: 'unit',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
+  testMatch: [
+    '<rootDir>/tests/unit/**/*.test.ts',
+    '<rootDir>/tests/unit/**/*.test.tsx',
+    '<rootDir>/tests/security/**/*.test.ts',
+  ],
+  testPathIgnorePatterns: ['\\.int\\.test\\.ts$'],
 });
 
 const integration = project({
   displayName: 'integration',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/integration/**/*.int.test.ts'],
+  testMatch: ['<rootDir>/tests/integration/**/*.int.test.ts', '<rootDir>/tests/security/**/*.int.test.ts'],
   testPathIgnorePatterns: ['\\.pg\\.int\\.test\\.ts$'],
 });
 

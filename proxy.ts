@@ -14,7 +14,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const token = readSessionToken(request)?.token;
   if (token && (await verifySessionToken(token))) return NextResponse.next();
 
-  if (isApi) return NextResponse.json({ error: 'Unauthorized' }, { status: 401 });
+  if (isApi) {
+    return NextResponse.json(
+      { error: 'Unauthorized' },
+      { status: 401, headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  }
   const signIn = new URL(ADMIN_ROUTES.signIn, request.url);
   const response = NextResponse.redirect(signIn);
   // A stale cookie would only bring the browser back here.

@@ -37,14 +37,51 @@ export const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'class', 'id',
 // DOMPurify tests every allowed attribute's value against this: http(s), mailto and tel links, or a
 // value with no scheme at all (a path, '#anchor', '_blank', 'noopener'). javascript:, vbscript: and
 // every other scheme are dropped with the attribute.
+let hookInstalled = false;
+
 const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-// DOMPurify lets data: URIs through on <img src> whatever the regexp says; bodies carry no inline images.
-let hookInstalled = false;
+/**
+ * Ids in an article share the page's namespace: `<div id="__next_f">` breaks hydration and an id can
+ * shadow a global (DOM clobbering). Every id gets this prefix, and in-page links (`href="#x"`) are
+ * rewritten to match, as GitHub does for READMEs. Idempotent: a prefixed value is left as it is.
+ */
+const ID_PREFIX = 'user-content-';
+
+/**
+ * The class names an article may carry (docs/decisions.md). The article styles
+ * (components/blog/article-view.tsx) style elements, not classes, so no site utility class
+ * (`fixed inset-0 z-50`) has any business in a body; only `language-*` on code survives, the
+ * convention editors and highlighters use, which no site stylesheet matches.
+ */
+const ALLOWED_CLASS = /^language-[a-z0-9+#_-]{1,32}$/i;
+
+function prefixId(value: string): string {
+  const id = value.trim();
+  if (!id) return '';
+  return id.startsWith(ID_PREFIX) ? id : ID_PREFIX + id;
+}
+
 function installHook(): void {
   if (hookInstalled) return;
   addHook('uponSanitizeAttribute', (_node, data) => {
-    if (data.attrName === 'src' && /^\s*data:/i.test(data.attrValue)) data.keepAttr = false;
+    const value = data.attrValue;
+    // DOMPurify lets data: URIs through on <img src> whatever the regexp says; bodies carry no inline images.
+    if (data.attrName === 'src' && /^\s*data:/i.test(value)) data.keepAttr = false;
+    if (data.attrName === 'id') {
+      data.attrValue = prefixId(value);
+      if (!data.attrValue) data.keepAttr = false;
+    }
+    if (data.attrName === 'href' && value.trim().startsWith('#') && value.trim().length > 1) {
+      data.attrValue = '#' + prefixId(value.trim().slice(1));
+    }
+    if (data.attrName === 'class') {
+      data.attrValue = value
+        .split(/\s+/)
+        .filter((c) => ALLOWED_CLASS.test(c))
+        .join(' ');
+      if (!data.attrValue) data.keepAttr = false;
+    }
   });
   hookInstalled = true;
 }

@@ -23,7 +23,32 @@ export async function readJsonBody<T>(request: Request, schema: ZodType<T>): Pro
   } catch {
     throw new ApiError(400, 'Malformed JSON body');
   }
+  assertNoNulBytes(data);
   return schema.parse(data);
+}
+
+// PostgreSQL refuses U+0000 in text ("invalid byte sequence for encoding UTF8: 0x00"), so a NUL that
+// reached a query would be a 500. No field of this app has a use for it: every string input (JSON
+// bodies, query parameters, route params) is refused here, in one place, before any schema runs.
+const NUL = '\u0000';
+
+/** Throws a 400 when any string in value (object keys included) contains a NUL character. */
+function assertNoNulBytes(value: unknown): void {
+  if (containsNul(value, 0)) throw new ApiError(400, 'Input must not contain NUL characters');
+}
+
+// JSON.parse has no depth limit of its own (64 KB of '[' nests 64 K deep); no payload of this app
+// nests past a few levels, so a deeper one is refused rather than walked.
+const MAX_DEPTH = 64;
+
+function containsNul(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (depth > MAX_DEPTH) throw new ApiError(400, 'Request body is nested too deeply');
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => k.includes(NUL) || containsNul(v, depth + 1));
+  }
+  return false;
 }
 
 function isJsonContentType(value: string | null): boolean {
@@ -49,9 +74,19 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Route params (`context.params`, a promise in Next 16) go through the same NUL check as bodies and
+ * queries; apiRoute and withAdmin call this before the handler, so no handler has to.
+ */
+export async function assertParamsHaveNoNul(context: unknown): Promise<void> {
+  const params = (context as { params?: unknown } | null | undefined)?.params;
+  if (params !== undefined) assertNoNulBytes(await params);
+}
+
 /** Parses URL search params (first value of each key) with the schema. */
 export function parseSearchParams<T>(request: Request, schema: ZodType<T>): T {
   const params = Object.fromEntries(new URL(request.url).searchParams.entries());
+  assertNoNulBytes(params);
   return schema.parse(params);
 }
 

@@ -67,3 +67,9 @@ export function toErrorResponse(err: unknown): NextResponse {
   console.error('[api] unexpected error', err);
   return NextResponse.json({ error: 'Internal server error' }, { status: 500 });
 }
+
+/** Admin and sign-in answers carry sessions and unpublished content: never stored by any cache. */
+export function privateNoStore(response: Response): Response {
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}

@@ -64,7 +64,7 @@ describe('article render path', () => {
     const good = Array.from(body.querySelectorAll('a')).find((a) => a.textContent === 'good');
     expect(good?.getAttribute('href')).toBe('https://example.com/');
     expect(body.querySelector('code.language-js')).not.toBeNull();
-    expect(body.querySelector('#intro')?.className).toBe('lead');
+    expect(body.querySelector('#user-content-intro')?.className).toBe('');
     expect(body.innerHTML).toBe(SANITIZED_BODY);
   });
 

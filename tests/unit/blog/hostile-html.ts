@@ -24,7 +24,8 @@ export const HOSTILE_BODY = [
 
 /** What must survive: only SPEC 5 tags and attributes, safe URLs, the text of harmless wrappers. */
 export const SANITIZED_BODY = [
-  `<p class="lead" id="intro">Hello <strong>world</strong></p>`,
+  // Ids are prefixed and site classes dropped (docs/decisions.md, article ids and classes).
+  `<p id="user-content-intro">Hello <strong>world</strong></p>`,
   `<a target="_blank" rel="noopener">js link</a>`,
   `<a>mixed</a>`,
   `<a>vb</a>`,

@@ -59,3 +59,27 @@ describe('sanitizeHtml (server, as used on save)', () => {
     expect(sanitizeHtml(HOSTILE_BODY)).toBe(SANITIZED_BODY);
   });
 });
+
+describe('sanitizeHtml ids and classes (finding 10)', () => {
+  it('prefixes every id, so <div id="__next_f"> cannot take a name the page uses', () => {
+    expect(sanitizeHtml('<div id="__next_f">a</div>')).toBe('<div id="user-content-__next_f">a</div>');
+    expect(sanitizeHtml('<img id="location" src="/a.png">')).toBe(
+      '<img id="user-content-location" src="/a.png">',
+    );
+  });
+
+  it('rewrites in-page anchors to the prefixed ids, and is idempotent', () => {
+    const once = sanitizeHtml('<h2 id="intro">I</h2><a href="#intro">go</a><a href="#">top</a>');
+    expect(once).toBe(
+      '<h2 id="user-content-intro">I</h2><a href="#user-content-intro">go</a><a href="#">top</a>',
+    );
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+
+  it('drops site utility classes and keeps only language-* on code', () => {
+    expect(sanitizeHtml('<div class="fixed inset-0 z-50">x</div>')).toBe('<div>x</div>');
+    expect(sanitizeHtml('<code class="language-ts hidden">x</code>')).toBe(
+      '<code class="language-ts">x</code>',
+    );
+  });
+});

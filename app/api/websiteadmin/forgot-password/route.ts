@@ -2,14 +2,14 @@
 import { NextResponse, after } from 'next/server';
 import { forgotPasswordBody } from '@/lib/validations/auth';
 import { clientAddress, readJsonBody } from '@/lib/server/http/request';
-import { apiRoute } from '@/lib/server/http/handler';
+import { privateApiRoute } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
 import { requestPasswordReset } from '@/lib/server/services/password-reset';
 import { settleBackgroundMail } from '@/lib/server/mail/mailer';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = apiRoute(async (request) => {
+export const POST = privateApiRoute(async (request) => {
   const { email } = await readJsonBody(request, forgotPasswordBody);
   const result = await requestPasswordReset(await getDb(), { email, ipAddress: clientAddress(request) });
   keepAliveForMail();

@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server';
 import { loginBody } from '@/lib/validations/auth';
 import { clientAddress, readJsonBody } from '@/lib/server/http/request';
-import { apiRoute } from '@/lib/server/http/handler';
+import { privateApiRoute } from '@/lib/server/http/handler';
 import { setSessionCookie } from '@/lib/server/http/session-cookie';
 import { getDb } from '@/lib/server/db/client';
 import { signIn } from '@/lib/server/services/admin-auth';
@@ -14,7 +14,7 @@ const REFUSALS = {
   rate_limited: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
 } as const;
 
-export const POST = apiRoute(async (request) => {
+export const POST = privateApiRoute(async (request) => {
   const body = await readJsonBody(request, loginBody);
   const result = await signIn(await getDb(), { ...body, ipAddress: clientAddress(request) });
   if (result.ok) {

@@ -1,6 +1,6 @@
 // POST /api/websiteadmin/logout — clear the session cookie and record the sign-out
 import { NextResponse, type NextRequest } from 'next/server';
-import { apiRoute } from '@/lib/server/http/handler';
+import { privateApiRoute } from '@/lib/server/http/handler';
 import { clientAddress } from '@/lib/server/http/request';
 import { clearSessionCookie } from '@/lib/server/http/session-cookie';
 import { readSessionToken } from '@/lib/server/auth/request-token';
@@ -9,7 +9,7 @@ import { signOut } from '@/lib/server/services/admin-auth';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = apiRoute(async (request: NextRequest) => {
+export const POST = privateApiRoute(async (request: NextRequest) => {
   await signOut(await getDb(), {
     token: readSessionToken(request)?.token,
     ipAddress: clientAddress(request),

@@ -2,13 +2,13 @@
 import { NextResponse } from 'next/server';
 import { resetPasswordBody } from '@/lib/validations/auth';
 import { clientAddress, readJsonBody } from '@/lib/server/http/request';
-import { apiRoute } from '@/lib/server/http/handler';
+import { privateApiRoute } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
 import { resetPassword } from '@/lib/server/services/password-reset';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = apiRoute(async (request) => {
+export const POST = privateApiRoute(async (request) => {
   const body = await readJsonBody(request, resetPasswordBody);
   const result = await resetPassword(await getDb(), { ...body, ipAddress: clientAddress(request) });
   return NextResponse.json({ success: true, message: result.message });

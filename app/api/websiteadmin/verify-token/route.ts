@@ -2,12 +2,12 @@
 import { NextResponse } from 'next/server';
 import { verifyTokenBody } from '@/lib/validations/auth';
 import { readJsonBody } from '@/lib/server/http/request';
-import { apiRoute } from '@/lib/server/http/handler';
+import { privateApiRoute } from '@/lib/server/http/handler';
 import { verifyToken } from '@/lib/server/services/admin-auth';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = apiRoute(async (request) => {
+export const POST = privateApiRoute(async (request) => {
   const { token } = await readJsonBody(request, verifyTokenBody);
   const user = await verifyToken(token);
   if (!user) return NextResponse.json({ success: false, error: 'Invalid or expired token' }, { status: 401 });
