@@ -52,7 +52,7 @@ const unit = project({
 const integration = project({
   displayName: 'integration',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/integration/**/*.int.test.ts'],
+  testMatch: ['<rootDir>/tests/integration/**/*.int.test.ts', '<rootDir>/tests/security/**/*.int.test.ts'],
   testPathIgnorePatterns: ['\\.pg\\.int\\.test\\.ts$'],
 });
 
@@ -62,7 +62,10 @@ const integration = project({
 const postgresOnly = project({
   displayName: 'postgres-only',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/integration/**/*.pg.int.test.ts'],
+  testMatch: [
+    '<rootDir>/tests/integration/**/*.pg.int.test.ts',
+    '<rootDir>/tests/security/**/*.pg.int.test.ts',
+  ],
 });
 
 export default async function config() {
