@@ -159,3 +159,6 @@ export const ADMIN_ROUTES = {
   translations: `${ADMIN_BASE_PATH}/dashboard/blog/translations`,
   images: `${ADMIN_BASE_PATH}/dashboard/images`,
 } as const;
+
+/** The client address when it cannot be known (TRUSTED_PROXY_HOPS=0): one shared rate-limit subject. */
+export const UNKNOWN_CLIENT_ADDRESS = 'unknown';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { adminSessions, websiteAdmins } from '@/lib/server/db/schema';
 import type { AdminRow } from './admins';
@@ -44,21 +44,6 @@ export async function findAdminForLiveSession(
     )
     .limit(1);
   return rows[0]?.admin;
-}
-
-/** The admin's sessions that are neither revoked nor expired, newest first. */
-export async function listLiveSessions(db: DbOrTx, adminId: string, now: Date): Promise<AdminSessionRow[]> {
-  return db
-    .select()
-    .from(adminSessions)
-    .where(
-      and(
-        eq(adminSessions.adminId, adminId),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(adminSessions.createdAt));
 }
 
 /** Revokes one of the admin's sessions. Returns false when it is not theirs or already ended. */
