@@ -67,7 +67,10 @@ const integration = project({
 const postgresOnly = project({
   displayName: 'postgres-only',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/integration/**/*.pg.int.test.ts'],
+  testMatch: [
+    '<rootDir>/tests/integration/**/*.pg.int.test.ts',
+    '<rootDir>/tests/security/**/*.pg.int.test.ts',
+  ],
 });
 
 export default async function config() {

@@ -43,7 +43,7 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: optionalString.pipe(
     z
       .string()
-      .regex(/^[1-9]$/, 'must be a whole number from 1 to 9')
+      .regex(/^[0-9]$/, 'must be a whole number from 0 to 9')
       .transform(Number)
       .optional(),
   ),
@@ -62,8 +62,13 @@ export interface AppConfig {
   mailFrom: string;
   supabase: { url: string; serviceRoleKey: string } | undefined;
   seedDemo: boolean;
-  /** Proxies in front of the app that append to X-Forwarded-For (see clientAddress). */
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For (see clientAddress). 0: none, so the
+   * header is the client's own and per-address limits fall back to one global subject.
+   */
   trustedProxyHops: number;
+  /** False when TRUSTED_PROXY_HOPS was left unset (production warns at start). */
+  trustedProxyHopsExplicit: boolean;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +132,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         : undefined,
     seedDemo: e.SEED_DEMO ?? true,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
+    trustedProxyHopsExplicit: e.TRUSTED_PROXY_HOPS !== undefined,
   };
 }
 

@@ -67,6 +67,8 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** Admin session and recovery (issue: admin sign-in). */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+/** How much of a sign-in's User-Agent the sessions list keeps. */
+export const SESSION_USER_AGENT_MAX_LENGTH = 300;
 export const BCRYPT_COST = 12;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const LOCKOUT_FAILURES = 5;
@@ -161,3 +163,6 @@ export const ADMIN_ROUTES = {
   translations: `${ADMIN_BASE_PATH}/dashboard/blog/translations`,
   images: `${ADMIN_BASE_PATH}/dashboard/images`,
 } as const;
+
+/** The client address when it cannot be known (TRUSTED_PROXY_HOPS=0): one shared rate-limit subject. */
+export const UNKNOWN_CLIENT_ADDRESS = 'unknown';

@@ -9,6 +9,12 @@ import { ensureCacheMatchesDatabase } from '@/lib/server/cache-identity';
 export async function startServer(): Promise<void> {
   try {
     const config = getConfig();
+    if (process.env.NODE_ENV === 'production' && !config.trustedProxyHopsExplicit) {
+      console.warn(
+        '[ailex] TRUSTED_PROXY_HOPS is not set: assuming 1 proxy that overwrites X-Forwarded-For. ' +
+          'Without such a proxy a client can forge its address; set TRUSTED_PROXY_HOPS=0 (global limits) or the number of proxies.',
+      );
+    }
     await ensureAuthSecret(config);
     // getDb applies pending migrations on the embedded default; the admin and seed come after.
     const db = await getDb();

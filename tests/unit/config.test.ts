@@ -68,6 +68,14 @@ describe('TRUSTED_PROXY_HOPS', () => {
     expect(parseConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
     expect(() => parseConfig({ TRUSTED_PROXY_HOPS: 'zero' })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
+
+  it('accepts 0 (no proxy) and tells an explicit setting from the default', () => {
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '0' })).toMatchObject({
+      trustedProxyHops: 0,
+      trustedProxyHopsExplicit: true,
+    });
+    expect(parseConfig({}).trustedProxyHopsExplicit).toBe(false);
+  });
 });
 
 describe('production deployments', () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db/client';
-import { findAdminById } from '@/lib/server/repositories/admins';
+import { findAdminForLiveSession } from '@/lib/server/repositories/admin-sessions';
 import { ApiError } from '@/lib/server/http/api-error';
 import { readSessionToken, type SessionRequest } from './request-token';
 import { verifySessionToken } from './session-token';
@@ -14,21 +14,32 @@ export interface AdminUser {
 
 export interface AdminSession {
   user: AdminUser;
+  /** admin_sessions.id of the session this request belongs to. */
+  sessionId: string;
   sessionVersion: number;
 }
 
 /**
- * Verifies a token all the way: signature and expiry, then that the admin still exists and the
- * token's session version is current (a password reset revokes older tokens).
+ * Verifies a token all the way: signature and expiry, then (one query) that its server-side session
+ * is neither revoked (logout, password reset) nor expired, the admin still exists and the token's
+ * session version is current.
  */
-export async function sessionFromToken(token: string | undefined): Promise<AdminSession | null> {
+export async function sessionFromToken(
+  token: string | undefined,
+  now: Date = new Date(),
+): Promise<AdminSession | null> {
   if (!token) return null;
   const claims = await verifySessionToken(token);
   if (!claims) return null;
-  const admin = await findAdminById(await getDb(), claims.adminId);
+  const admin = await findAdminForLiveSession(await getDb(), {
+    sessionId: claims.sessionId,
+    adminId: claims.adminId,
+    now,
+  });
   if (!admin || admin.sessionVersion !== claims.sessionVersion) return null;
   return {
     user: { id: admin.id, name: admin.name, email: admin.email },
+    sessionId: claims.sessionId,
     sessionVersion: admin.sessionVersion,
   };
 }

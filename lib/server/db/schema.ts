@@ -39,6 +39,26 @@ export const websiteAdmins = pgTable(
   (t) => [uniqueIndex('website_admins_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * One row per sign-in. The session token carries the row's id (`sid`); every request checks that the
+ * row is neither revoked nor expired, so logout ends that session at once and a reset ends them all.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => websiteAdmins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId, t.expiresAt)],
+);
+
 export const blogCategories = pgTable(
   'blog_categories',
   {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ZodType } from 'zod';
-import { MAX_JSON_BODY_BYTES } from '@/lib/constants';
+import { MAX_JSON_BODY_BYTES, UNKNOWN_CLIENT_ADDRESS } from '@/lib/constants';
 import { ApiError } from './api-error';
 import { getConfig } from '@/lib/config';
 
@@ -95,13 +95,16 @@ export function parseSearchParams<T>(request: Request, schema: ZodType<T>): T {
  * to X-Forwarded-For, so only the entries added by our own proxies can be trusted: with
  * TRUSTED_PROXY_HOPS = n (default 1) the client is the n-th entry from the right. Entries to the left
  * are whatever the client sent and are ignored, so rotating a forged header does not escape a limit.
- * `next start` without a proxy fills the header from the socket when the client sent none.
+ * `next start` without a proxy fills the header only when the client sent none, and route handlers
+ * never see the socket: with TRUSTED_PROXY_HOPS = 0 the address is unknown, so every per-address
+ * limit shares one global subject and no forged address reaches the audit log.
  */
 export function clientAddress(request: Request, trustedHops = getConfig().trustedProxyHops): string {
+  if (trustedHops <= 0) return UNKNOWN_CLIENT_ADDRESS;
   const entries = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean);
   const fromProxy = entries.length > 0 ? entries[Math.max(0, entries.length - trustedHops)] : undefined;
-  return fromProxy || request.headers.get('x-real-ip')?.trim() || 'unknown';
+  return fromProxy || request.headers.get('x-real-ip')?.trim() || UNKNOWN_CLIENT_ADDRESS;
 }

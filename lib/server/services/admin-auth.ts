@@ -11,7 +11,8 @@ import {
 import { withAdvisoryLock } from '@/lib/server/db/advisory-lock';
 import { email as emailSchema } from '@/lib/validations/email';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
-import { signSessionToken } from '@/lib/server/auth/session-token';
+import { issueSession } from '@/lib/server/auth/issue-session';
+import { revokeSession } from '@/lib/server/repositories/admin-sessions';
 import { lockedUntil, lockoutLookback } from '@/lib/server/auth/lockout';
 import { sessionFromToken, type AdminUser } from '@/lib/server/auth/admin-session';
 import { consumeRateLimit } from './rate-limit';
@@ -38,7 +39,7 @@ const IP_RULE = { bucket: 'login-ip', limit: IP_ATTEMPTS_PER_MINUTE, windowMs: I
  */
 export async function signIn(
   db: Db,
-  input: { email: string; password: string; ipAddress?: string },
+  input: { email: string; password: string; ipAddress?: string; userAgent?: string | null },
   now: Date = new Date(),
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
@@ -90,7 +91,12 @@ export async function signIn(
   await markLoginAttemptSucceeded(db, reservation.attemptId);
   await recordAdminLogin(db, admin.id, now);
   await recordAudit(db, { action: AUDIT_ACTIONS.signIn, adminId: admin.id, ipAddress, at: now });
-  const token = await signSessionToken({ adminId: admin.id, sessionVersion: admin.sessionVersion }, now);
+  const token = await issueSession(
+    db,
+    admin,
+    { ipAddress: input.ipAddress ?? null, userAgent: input.userAgent ?? null },
+    now,
+  );
   return { ok: true, token, user: { id: admin.id, name: admin.name, email: admin.email } };
 }
 
@@ -100,15 +106,17 @@ export async function verifyToken(token: string): Promise<AdminUser | null> {
 }
 
 /**
- * Records the sign-out of whoever holds this token (if it is valid). The token itself stays valid
- * until it expires: logout must not end the admin's sessions on other devices (see decisions).
+ * Ends the session this token belongs to (if it is valid): the token stops working at once. The
+ * admin's sessions on other devices go on (a password reset ends them all).
  */
 export async function signOut(
   db: Db,
   input: { token: string | undefined; ipAddress: string },
+  now: Date = new Date(),
 ): Promise<void> {
-  const session = await sessionFromToken(input.token);
+  const session = await sessionFromToken(input.token, now);
   if (!session) return;
+  await revokeSession(db, session.user.id, session.sessionId, now);
   await recordAudit(db, {
     action: AUDIT_ACTIONS.logout,
     adminId: session.user.id,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { revokeAllSessions } from '@/lib/server/repositories/admin-sessions';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ADMIN_ROUTES,
@@ -115,7 +116,7 @@ export async function validateResetToken(
 
 /**
  * Sets the new password with a live token, once: the token is spent, the admin's other links are
- * dropped, the session version is bumped (every older token stops working) and the lock is lifted.
+ * dropped, every session is revoked and the session version bumped (every older token stops working) and the lock is lifted.
  */
 export async function resetPassword(
   db: Db,
@@ -130,6 +131,7 @@ export async function resetPassword(
     const id = await consumeResetToken(tx, tokenHash, now);
     if (!id) return undefined;
     await replaceAdminPassword(tx, id, passwordHash, now);
+    await revokeAllSessions(tx, id, now);
     await deleteOtherResetTokens(tx, id, tokenHash);
     return id;
   });

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { proxy } from '@/proxy';
 import { GET as verify } from '@/app/api/admin/verify/route';
 import { createAdmin } from '@/lib/server/services/admin-accounts';
-import { signSessionToken } from '@/lib/server/auth/session-token';
+import { issueSession } from '@/lib/server/auth/issue-session';
 import { websiteAdmins } from '@/lib/server/db/schema';
 import { jsonRequest } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
@@ -25,10 +25,13 @@ describe(`the proxy gate and the handlers behind it [${testDbKind()}]`, () => {
   let token = '';
 
   beforeAll(async () => {
-    adminId = (
-      await createAdmin(testDb.get(), { email: 'gate@firm.example', name: 'Gate', password: 'GatePass1' })
-    ).id;
-    token = await signSessionToken({ adminId, sessionVersion: 1 });
+    const admin = await createAdmin(testDb.get(), {
+      email: 'gate@firm.example',
+      name: 'Gate',
+      password: 'GatePass1',
+    });
+    adminId = admin.id;
+    token = await issueSession(testDb.get(), admin);
   });
 
   // Which paths reach the proxy at all is asked of Next's matcher in tests/unit/proxy-matcher.test.ts.

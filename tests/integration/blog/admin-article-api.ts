@@ -2,7 +2,7 @@ import { POST as create } from '@/app/api/admin/blog/articles/route';
 import { PUT as update } from '@/app/api/admin/blog/articles/[id]/route';
 import type { Db } from '@/lib/server/db/client';
 import { blogCategories } from '@/lib/server/db/schema';
-import { signSessionToken } from '@/lib/server/auth/session-token';
+import { issueSession } from '@/lib/server/auth/issue-session';
 import { createAdmin } from '@/lib/server/services/admin-accounts';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 
@@ -21,7 +21,7 @@ export interface Editor {
 /** An admin with a signed session and a category, written through the services. */
 export async function createEditor(db: Db, email = 'editor@firm.example'): Promise<Editor> {
   const admin = await createAdmin(db, { email, name: 'Eve Editor', password: 'Passw0rdX' });
-  const token = await signSessionToken({ adminId: admin.id, sessionVersion: admin.sessionVersion });
+  const token = await issueSession(db, admin);
   const [category] = await db
     .insert(blogCategories)
     .values({ name: 'Ethics', slug: `ethics-${admin.id.slice(0, 8)}`, color: '#EF4444' })

@@ -16,7 +16,11 @@ const REFUSALS = {
 
 export const POST = privateApiRoute(async (request) => {
   const body = await readJsonBody(request, loginBody);
-  const result = await signIn(await getDb(), { ...body, ipAddress: clientAddress(request) });
+  const result = await signIn(await getDb(), {
+    ...body,
+    ipAddress: clientAddress(request),
+    userAgent: request.headers.get('user-agent'),
+  });
   if (result.ok) {
     const response = NextResponse.json({ success: true, token: result.token, user: result.user });
     setSessionCookie(response, result.token);

@@ -1,0 +1,76 @@
+import 'server-only';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { adminSessions, websiteAdmins } from '@/lib/server/db/schema';
+import type { AdminRow } from './admins';
+
+export type AdminSessionRow = typeof adminSessions.$inferSelect;
+
+export async function insertAdminSession(
+  db: DbOrTx,
+  input: { adminId: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null; at: Date },
+): Promise<AdminSessionRow> {
+  const rows = await db
+    .insert(adminSessions)
+    .values({
+      adminId: input.adminId,
+      expiresAt: input.expiresAt,
+      ipAddress: input.ipAddress,
+      userAgent: input.userAgent,
+      createdAt: input.at,
+    })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into admin_sessions returned no row');
+  return row;
+}
+
+/** The admin behind a live session (not revoked, not expired), in one query; undefined otherwise. */
+export async function findAdminForLiveSession(
+  db: DbOrTx,
+  input: { sessionId: string; adminId: string; now: Date },
+): Promise<AdminRow | undefined> {
+  const rows = await db
+    .select({ admin: websiteAdmins })
+    .from(adminSessions)
+    .innerJoin(websiteAdmins, eq(websiteAdmins.id, adminSessions.adminId))
+    .where(
+      and(
+        eq(adminSessions.id, input.sessionId),
+        eq(adminSessions.adminId, input.adminId),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, input.now),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.admin;
+}
+
+/** Revokes one of the admin's sessions. Returns false when it is not theirs or already ended. */
+export async function revokeSession(
+  db: DbOrTx,
+  adminId: string,
+  sessionId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(adminSessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(adminSessions.id, sessionId),
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+      ),
+    )
+    .returning({ id: adminSessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every session of the admin (a password reset). */
+export async function revokeAllSessions(db: DbOrTx, adminId: string, at: Date): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+}
