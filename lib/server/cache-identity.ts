@@ -2,9 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { appMeta } from '@/lib/server/db/schema';
+import { insertMetaIfMissing, readMeta } from '@/lib/server/repositories/app-meta';
 
 /**
  * Next's caches outlive the server that filled them, and nothing in their keys says which database
@@ -18,13 +17,8 @@ export const DATABASE_ID_KEY = 'database_id';
 
 /** The database's identity, created on first use. Concurrent first starts agree on one (insert-or-keep). */
 export async function getDatabaseId(db: Db): Promise<string> {
-  await db.insert(appMeta).values({ key: DATABASE_ID_KEY, value: randomUUID() }).onConflictDoNothing();
-  const rows = await db
-    .select({ value: appMeta.value })
-    .from(appMeta)
-    .where(eq(appMeta.key, DATABASE_ID_KEY))
-    .limit(1);
-  const value = rows[0]?.value;
+  await insertMetaIfMissing(db, DATABASE_ID_KEY, randomUUID());
+  const value = await readMeta(db, DATABASE_ID_KEY);
   if (typeof value !== 'string' || value === '') {
     throw new Error(`app_meta.${DATABASE_ID_KEY} is not a string: ${JSON.stringify(value)}`);
   }
@@ -32,7 +26,7 @@ export async function getDatabaseId(db: Db): Promise<string> {
 }
 
 /**
- * The build directory this server reads: next.config.ts's `distDir` (NEXT_DIST_DIR, else .next), and
+ * The build directory this server reads: next.config.mjs's `distDir` (NEXT_DIST_DIR, else .next), and
  * its `dev` subdirectory under `next dev`. Relative to the working directory, as `npm start` runs.
  */
 export function nextDistRoot(env: Record<string, string | undefined> = process.env): string {

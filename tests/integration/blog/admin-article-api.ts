@@ -1,7 +1,8 @@
 import { POST as create } from '@/app/api/admin/blog/articles/route';
 import { PUT as update } from '@/app/api/admin/blog/articles/[id]/route';
 import type { Db } from '@/lib/server/db/client';
-import { blogCategories } from '@/lib/server/db/schema';
+import { sql } from 'drizzle-orm';
+import { blogArticles, blogCategories } from '@/lib/server/db/schema';
 import { issueSession } from '@/lib/server/auth/issue-session';
 import { createAdmin } from '@/lib/server/services/admin-accounts';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
@@ -56,4 +57,10 @@ export function postArticle(body: unknown, headers: Record<string, string>): Pro
 /** PUT /api/admin/blog/articles/{id} through the real handler. */
 export function putArticle(id: string, body: unknown, headers: Record<string, string>): Promise<Response> {
   return update(jsonRequest(`${ARTICLES_URL}/${id}`, { method: 'PUT', body, headers }), routeContext({ id }));
+}
+
+/** How many articles the database holds (any market, any status). */
+export async function countArticles(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(blogArticles);
+  return row?.n ?? 0;
 }

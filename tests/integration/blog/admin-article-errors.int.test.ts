@@ -4,7 +4,14 @@ jest.mock('next/cache', () => nextCacheStandIn);
 import { eq, sql } from 'drizzle-orm';
 import { blogArticles, translationKeys } from '@/lib/server/db/schema';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
-import { articlePayload, createEditor, postArticle, putArticle, type Editor } from './admin-article-api';
+import {
+  articlePayload,
+  countArticles,
+  createEditor,
+  postArticle,
+  putArticle,
+  type Editor,
+} from './admin-article-api';
 
 process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
 
@@ -24,13 +31,7 @@ describe(`admin article saves that must be refused [${testDbKind()}]`, () => {
   const put = (id: string, body: unknown) => putArticle(id, body, editor.auth);
   const rowsWithSlug = (slug: string) =>
     testDb.get().select().from(blogArticles).where(eq(blogArticles.slug, slug));
-  const articleCount = async () =>
-    (
-      await testDb
-        .get()
-        .select({ n: sql<number>`count(*)::int` })
-        .from(blogArticles)
-    )[0]!.n;
+  const articleCount = () => countArticles(testDb.get());
   /** A stored draft to update, created through the API; revalidations are then forgotten. */
   async function storedDraft(slug: string) {
     const res = await post(payload({ slug }));

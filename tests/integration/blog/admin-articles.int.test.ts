@@ -1,7 +1,7 @@
 import { cacheWrites, nextCacheStandIn, resetRevalidated, revalidated } from './next-cache-recorder';
 jest.mock('next/cache', () => nextCacheStandIn);
 
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { GET as list, POST as create } from '@/app/api/admin/blog/articles/route';
 import { DELETE as remove, GET as read, PUT as update } from '@/app/api/admin/blog/articles/[id]/route';
 import { GET as publicOne } from '@/app/api/blog/articles/market/[market]/[slug]/route';
@@ -11,6 +11,7 @@ import { getMarketArticles, getSitemapArticles, lookupArticle } from '@/lib/serv
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import {
+  countArticles,
   ARTICLES_URL as BASE,
   articlePayload,
   createEditor,
@@ -39,13 +40,7 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
   const put = (id: string, body: unknown) => putArticle(id, body, auth);
   const publicArticle = (market: string, slug: string) =>
     publicOne(jsonRequest(`/api/blog/articles/market/${market}/${slug}`), routeContext({ market, slug }));
-  const articleCount = async () =>
-    (
-      await testDb
-        .get()
-        .select({ n: sql<number>`count(*)::int` })
-        .from(blogArticles)
-    )[0]!.n;
+  const articleCount = () => countArticles(testDb.get());
   /** Creates an article through the API and returns it as answered; revalidations are then forgotten. */
   const created = async (over: Record<string, unknown>) => {
     const res = await post(payload(over));
