@@ -1,0 +1,20 @@
+// POST /api/admin/translations/{id}/approve — approve a translation as it stands (SPEC 7)
+import { NextResponse } from 'next/server';
+import { getDb } from '@/lib/server/db/client';
+import { clientAddress } from '@/lib/server/http/request';
+import { withAdmin } from '@/lib/server/http/with-admin';
+import { approveTranslation, TRANSLATION_MESSAGES } from '@/lib/server/services/translations';
+import { translationIdParams } from '@/lib/validations/translations';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const POST = withAdmin<Context>(async (request, { params }, session) => {
+  const { id } = translationIdParams.parse(await params);
+  const translation = await approveTranslation(await getDb(), id, {
+    session,
+    ipAddress: clientAddress(request),
+  });
+  return NextResponse.json({ message: TRANSLATION_MESSAGES.approved, translation });
+});

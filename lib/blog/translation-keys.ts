@@ -1,0 +1,43 @@
+/**
+ * How translation keys are named (SPEC 7's `blog.article.%.{slug}` filter) and which languages and
+ * markets translations go to. Isomorphic: the translations screen builds the same filter.
+ */
+import { MARKETS, type Language, type MarketCode } from '@/lib/markets';
+import { SLUG_PATTERN } from '@/lib/slug';
+
+export const TRANSLATED_FIELDS = ['title', 'summary', 'content'] as const;
+export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+
+/** SPEC 9: the editable translation languages; the global English article is the source. */
+export const TRANSLATION_LANGUAGES = ['fr', 'nl'] as const satisfies readonly Language[];
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+export const TRANSLATION_SOURCE = { market: 'global', language: 'en' } as const satisfies {
+  market: MarketCode;
+  language: Language;
+};
+
+/** The market a language's translations are published in: the non-global market whose language it is. */
+export function translationMarket(language: TranslationLanguage): MarketCode {
+  const market = MARKETS.find((m) => m.code !== TRANSLATION_SOURCE.market && m.language === language);
+  if (!market) throw new Error(`No market publishes ${language}`);
+  return market.code;
+}
+
+/** The key an article group (the source and its translated versions) shares. */
+export const articleGroupKey = (slug: string) => `blog.article.${slug}`;
+
+/** The key of one translatable field of a source article. */
+export const articleFieldKey = (field: TranslatedField, slug: string) => `blog.article.${field}.${slug}`;
+
+const FILTER_PREFIX = 'blog.article.%.';
+
+/**
+ * The slug of a `blog.article.%.{slug}` filter, or null when the filter has any other form: the `%`
+ * is the only wildcard accepted, and only in that position (the filter is never run as a pattern).
+ */
+export function parseTranslationFilter(filter: string): string | null {
+  if (!filter.startsWith(FILTER_PREFIX)) return null;
+  const slug = filter.slice(FILTER_PREFIX.length);
+  return SLUG_PATTERN.test(slug) ? slug : null;
+}

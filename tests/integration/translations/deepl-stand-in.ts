@@ -1,0 +1,77 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for DeepL (a third party, so never called from tests): a local HTTP server that speaks
+ * the one call the adapter makes, POST /v2/translate, as DeepL documents it, including its error
+ * answers. `mode` picks how it answers; `calls` records what it was sent.
+ */
+export interface DeeplStandIn {
+  url: string;
+  mode: 'ok' | 'quota' | 'auth' | 'rate_limit' | 'outage' | 'garbage';
+  calls: {
+    auth: string | undefined;
+    body: { text: string[]; target_lang: string; source_lang?: string; tag_handling?: string };
+  }[];
+  close(): Promise<void>;
+}
+
+export const STAND_IN_KEY = 'stand-in-key:fx';
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** What the stand-in "translates" a text into: recognisable, and HTML-aware like tag_handling=html. */
+const standInTranslation = (text: string, target: string) =>
+  text
+    .replace(/>([^<]+)</g, (_m, inner: string) => `>[${target}] ${inner}<`)
+    .replace(/^([^<]+)$/, `[${target}] $1`);
+
+export async function startDeeplStandIn(): Promise<DeeplStandIn> {
+  const state: Omit<DeeplStandIn, 'url' | 'close'> = { mode: 'ok', calls: [] };
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const raw = await readBody(req);
+      if (req.method !== 'POST' || req.url !== '/v2/translate') {
+        res.writeHead(404).end();
+        return;
+      }
+      const body = JSON.parse(raw) as DeeplStandIn['calls'][number]['body'];
+      state.calls.push({ auth: req.headers.authorization, body });
+      if (req.headers.authorization !== `DeepL-Auth-Key ${STAND_IN_KEY}` || state.mode === 'auth') {
+        res.writeHead(403, { 'content-type': 'application/json' }).end('{"message":"Wrong endpoint"}');
+        return;
+      }
+      if (state.mode === 'quota') {
+        res.writeHead(456, { 'content-type': 'application/json' }).end('{"message":"Quota exceeded"}');
+        return;
+      }
+      if (state.mode === 'rate_limit') {
+        res.writeHead(429, { 'content-type': 'application/json' }).end('{"message":"Too many requests"}');
+        return;
+      }
+      if (state.mode === 'outage') {
+        res.writeHead(503).end();
+        return;
+      }
+      if (state.mode === 'garbage') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"translations":"nope"}');
+        return;
+      }
+      const translations = body.text.map((text) => ({
+        detected_source_language: 'EN',
+        text: standInTranslation(text, body.target_lang),
+      }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translations }));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
