@@ -1,0 +1,18 @@
+/** An image as GET/POST /api/admin/images return it (SPEC 3 'Image' plus dimensions and alt text). */
+export interface GalleryImage {
+  id: string;
+  name: string;
+  url: string;
+  size: number;
+  created_at: string;
+  width: number;
+  height: number;
+  alt: string;
+  original_name: string;
+}
+
+export interface GalleryPage {
+  images: GalleryImage[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+  totalSize: number;
+}

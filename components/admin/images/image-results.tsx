@@ -1,0 +1,135 @@
+'use client';
+import { Box, Card, Checkbox, Flex, Grid, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
+import Image from 'next/image';
+import { formatBytes } from '@/lib/format-bytes';
+import type { GalleryImage } from './gallery-types';
+
+interface ResultsProps {
+  images: GalleryImage[];
+  selected: ReadonlySet<string>;
+  onToggle: (name: string, on: boolean) => void;
+}
+
+const uploadedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The name a person recognises: what the file was called when it was uploaded. */
+const label = (image: GalleryImage) => image.original_name || image.name;
+
+function OpenLink({ image }: { image: GalleryImage }) {
+  return (
+    <ThemeLink highContrast href={image.url} target="_blank" rel="noopener noreferrer" size="2">
+      Open<span className="sr-only"> {label(image)} in a new tab</span>
+    </ThemeLink>
+  );
+}
+
+function SelectBox({ image, selected, onToggle }: { image: GalleryImage } & Omit<ResultsProps, 'images'>) {
+  return (
+    <Checkbox
+      checked={selected.has(image.name)}
+      onCheckedChange={(on) => onToggle(image.name, on === true)}
+      aria-label={`Select ${label(image)}`}
+    />
+  );
+}
+
+function Thumb({ image, width }: { image: GalleryImage; width: number }) {
+  return (
+    <a
+      href={image.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="gallery-thumb-link"
+      tabIndex={-1}
+    >
+      <Image
+        src={image.url}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        sizes={`${width}px`}
+        className="gallery-thumb"
+        style={{ width }}
+      />
+    </a>
+  );
+}
+
+export function ImageGrid({ images, selected, onToggle }: ResultsProps) {
+  return (
+    <Grid asChild columns={{ initial: '2', sm: '3', md: '4' }} gap="4">
+      <ul aria-label="Images" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {images.map((image) => (
+          <Card asChild key={image.id} size="2">
+            <li data-selected={selected.has(image.name) ? 'true' : undefined}>
+              <Flex direction="column" gap="2">
+                <Box position="relative">
+                  <Thumb image={image} width={240} />
+                </Box>
+                <Flex align="center" gap="2">
+                  <SelectBox image={image} selected={selected} onToggle={onToggle} />
+                  <Text size="2" weight="medium" truncate title={label(image)}>
+                    {label(image)}
+                  </Text>
+                </Flex>
+                <Flex justify="between" align="center" gap="2">
+                  <Text size="1" color="gray">
+                    {formatBytes(image.size)} · {image.width}×{image.height}
+                  </Text>
+                  <OpenLink image={image} />
+                </Flex>
+              </Flex>
+            </li>
+          </Card>
+        ))}
+      </ul>
+    </Grid>
+  );
+}
+
+export function ImageList({ images, selected, onToggle }: ResultsProps) {
+  return (
+    <Table.Root variant="surface">
+      {/* Themes puts Root's props on its wrapper; a caption names the table itself. */}
+      <caption className="sr-only">Images</caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>
+            <span className="sr-only">Select</span>
+          </Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Preview</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Size</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Uploaded</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>
+            <span className="sr-only">Open</span>
+          </Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {images.map((image) => (
+          <Table.Row key={image.id} align="center">
+            <Table.Cell>
+              <SelectBox image={image} selected={selected} onToggle={onToggle} />
+            </Table.Cell>
+            <Table.Cell>
+              <Thumb image={image} width={64} />
+            </Table.Cell>
+            <Table.RowHeaderCell style={{ overflowWrap: 'anywhere' }}>{label(image)}</Table.RowHeaderCell>
+            <Table.Cell>{formatBytes(image.size)}</Table.Cell>
+            <Table.Cell>{uploadedOn(image.created_at)}</Table.Cell>
+            <Table.Cell>
+              <OpenLink image={image} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+import { adminAuthHeaders } from '../auth-storage';
+import type { ToastMessage } from '../ui/toaster';
+
+export type UploadOutcome = { ok: true; message: string } | { ok: false; serverMessage: string | undefined };
+
+function bodyText(body: unknown, key: 'error' | 'message'): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const value: unknown = Reflect.get(body, key);
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/**
+ * POSTs one file to /api/admin/images (multipart field `file`) with XMLHttpRequest, the only browser API
+ * that reports upload progress. Resolves with the server's message either way; a network failure has none.
+ */
+export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<UploadOutcome> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/images');
+    for (const [name, value] of Object.entries(adminAuthHeaders())) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve({ ok: true, message: bodyText(body, 'message') ?? 'Image uploaded successfully!' });
+      } else {
+        resolve({ ok: false, serverMessage: bodyText(body, 'error') });
+      }
+    };
+    xhr.onerror = () => resolve({ ok: false, serverMessage: undefined });
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/** SPEC 8: the toast an upload ends with ('Upload Failed' with the server's text, or its fallback). */
+export function uploadToast(outcome: UploadOutcome): ToastMessage {
+  return outcome.ok
+    ? { title: 'Success', description: outcome.message }
+    : {
+        title: 'Upload Failed',
+        description: outcome.serverMessage ?? 'Failed to upload image',
+        variant: 'destructive',
+      };
+}

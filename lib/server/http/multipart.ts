@@ -1,0 +1,38 @@
+import 'server-only';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_FILES } from '@/lib/constants';
+import { ApiError } from './api-error';
+import { assertNoNulBytes, readLimitedBytes } from './request';
+
+/** Room for the multipart boundaries and part headers around the files. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export interface UploadedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The files of a multipart/form-data upload (field `file`, one or several). The body is read only up
+ * to what the most files of the largest size could take: past that the read stops with 400.
+ */
+export async function readUploadedImages(request: Request): Promise<UploadedFile[]> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
+    throw new ApiError(415, 'Content-Type must be multipart/form-data');
+  }
+  const limit = IMAGE_UPLOAD_MAX_FILES * IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+  const body = await readLimitedBytes(request, limit, () => new ApiError(400, IMAGE_MESSAGES.tooLarge));
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new ApiError(400, 'Malformed multipart body');
+  }
+  const files = form.getAll('file').filter((v): v is File => typeof v !== 'string');
+  if (files.length === 0) throw new ApiError(400, IMAGE_MESSAGES.noFile);
+  if (files.length > IMAGE_UPLOAD_MAX_FILES) throw new ApiError(400, IMAGE_MESSAGES.tooManyFiles);
+  assertNoNulBytes(files.map((f) => f.name));
+  return Promise.all(
+    files.map(async (f) => ({ name: f.name.slice(0, 200), bytes: new Uint8Array(await f.arrayBuffer()) })),
+  );
+}

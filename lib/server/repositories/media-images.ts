@@ -1,0 +1,79 @@
+import 'server-only';
+import { count, desc, ilike, inArray, or, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { blogArticles, mediaImages } from '@/lib/server/db/schema';
+import { likeContains } from './like-pattern';
+
+export type MediaImageRow = typeof mediaImages.$inferSelect;
+export type NewMediaImageRow = typeof mediaImages.$inferInsert;
+
+export async function insertMediaImage(db: DbOrTx, values: NewMediaImageRow): Promise<MediaImageRow> {
+  const rows = await db.insert(mediaImages).values(values).returning();
+  if (!rows[0]) throw new Error('insert into media_images returned no row');
+  return rows[0];
+}
+
+export async function listMediaImages(
+  db: DbOrTx,
+  q: { page: number; limit: number; search: string | undefined },
+): Promise<{ rows: MediaImageRow[]; total: number; totalSize: number }> {
+  const where = q.search
+    ? or(
+        ilike(mediaImages.originalName, likeContains(q.search)),
+        ilike(mediaImages.alt, likeContains(q.search)),
+      )
+    : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(mediaImages)
+      .where(where)
+      .orderBy(desc(mediaImages.createdAt), desc(mediaImages.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ n: count(), bytes: sum(mediaImages.size) })
+      .from(mediaImages)
+      .where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0), totalSize: Number(totals[0]?.bytes ?? 0) };
+}
+
+export async function findMediaImagesByName(db: DbOrTx, names: readonly string[]): Promise<MediaImageRow[]> {
+  if (names.length === 0) return [];
+  return db
+    .select()
+    .from(mediaImages)
+    .where(inArray(mediaImages.name, [...names]));
+}
+
+export async function deleteMediaImages(db: DbOrTx, names: readonly string[]): Promise<number> {
+  if (names.length === 0) return 0;
+  const rows = await db
+    .delete(mediaImages)
+    .where(inArray(mediaImages.name, [...names]))
+    .returning({ id: mediaImages.id });
+  return rows.length;
+}
+
+/** Articles whose featured image or body refer to the object (names are random, so a substring is exact enough). */
+export async function articlesUsingImage(
+  db: DbOrTx,
+  name: string,
+): Promise<{ id: string; title: string; market: string; slug: string }[]> {
+  return db
+    .select({
+      id: blogArticles.id,
+      title: blogArticles.title,
+      market: blogArticles.market,
+      slug: blogArticles.slug,
+    })
+    .from(blogArticles)
+    .where(
+      or(
+        sql`position(${name} in coalesce(${blogArticles.featuredImageUrl}, '')) > 0`,
+        sql`position(${name} in ${blogArticles.content}) > 0`,
+      ),
+    )
+    .limit(20);
+}

@@ -1,0 +1,170 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { slugify } from '@/lib/slug';
+import type { BulkDeletePayload, ListImagesQuery } from '@/lib/validations/images';
+import type { AdminSession } from '@/lib/server/auth/admin-session';
+import type { Db } from '@/lib/server/db/client';
+import { ApiError } from '@/lib/server/http/api-error';
+import type { UploadedFile } from '@/lib/server/http/multipart';
+import { getMediaStorage } from '@/lib/server/media';
+import { ImageRejected, processImage } from '@/lib/server/media/process-image';
+import { OBJECT_NAME_PATTERN, type MediaStorage } from '@/lib/server/media/storage';
+import {
+  articlesUsingImage,
+  deleteMediaImages,
+  findMediaImagesByName,
+  insertMediaImage,
+  listMediaImages,
+  type MediaImageRow,
+} from '@/lib/server/repositories/media-images';
+import { AUDIT_ACTIONS, recordAudit } from './audit';
+
+export const IMAGE_API_MESSAGES = {
+  uploaded: 'Image uploaded successfully!',
+  deleted: (n: number) => `Deleted ${n} image(s)`,
+  badIdentifier: 'Invalid image identifier',
+  unknown: 'Image not found',
+  inUse: 'Some of these images are used by articles. Delete them anyway?',
+} as const;
+
+/** SPEC 3 'Image' plus what the upload learned (dimensions, alt text). */
+export interface ApiImage {
+  id: string;
+  name: string;
+  url: string;
+  size: number;
+  created_at: string;
+  width: number;
+  height: number;
+  alt: string;
+  original_name: string;
+}
+
+interface Actor {
+  session: AdminSession;
+  ipAddress: string | null;
+}
+
+const toApiImage = (r: MediaImageRow, storage: MediaStorage): ApiImage => ({
+  id: r.id,
+  name: r.name,
+  url: storage.publicUrl(r.name),
+  size: r.size,
+  created_at: r.createdAt.toISOString(),
+  width: r.width,
+  height: r.height,
+  alt: r.alt,
+  original_name: r.originalName,
+});
+
+/** 'Contract_review-2024.PNG' → 'Contract review 2024': a start for the alt text, editable later. */
+function altFromFileName(name: string): string {
+  const stem = name.replace(/\.[^.]*$/, '');
+  const words = stem
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return words.slice(0, 120);
+}
+
+/** A fresh object name: time, randomness, a readable hint of the original name, the real extension. */
+function objectName(originalName: string, ext: string): string {
+  const hint = slugify(originalName.replace(/\.[^.]*$/, ''))
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  const unique = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
+  return `${unique}${hint ? `-${hint.replace(/_/g, '-')}` : ''}.${ext}`;
+}
+
+export async function uploadImages(
+  db: Db,
+  files: readonly UploadedFile[],
+  actor: Actor,
+  storage: MediaStorage = getMediaStorage(),
+): Promise<ApiImage[]> {
+  // Every file is checked before any is stored: one bad file refuses the request and stores nothing.
+  const processed = [];
+  for (const file of files) {
+    try {
+      processed.push({ file, image: await processImage(file.bytes) });
+    } catch (err) {
+      if (err instanceof ImageRejected) throw new ApiError(400, err.message);
+      throw err;
+    }
+  }
+  const saved: ApiImage[] = [];
+  for (const { file, image } of processed) {
+    const name = objectName(file.name, image.ext);
+    await storage.put(name, image.bytes, image.contentType);
+    try {
+      const row = await insertMediaImage(db, {
+        name,
+        originalName: file.name || name,
+        contentType: image.contentType,
+        size: image.bytes.byteLength,
+        width: image.width,
+        height: image.height,
+        alt: altFromFileName(file.name),
+        uploadedBy: actor.session.user.id,
+      });
+      saved.push(toApiImage(row, storage));
+    } catch (err) {
+      await storage.remove([name]);
+      throw err;
+    }
+  }
+  await recordAudit(db, {
+    action: AUDIT_ACTIONS.imagesUploaded,
+    adminId: actor.session.user.id,
+    detail: { names: saved.map((i) => i.name) },
+    ipAddress: actor.ipAddress,
+  });
+  return saved;
+}
+
+export async function listImages(db: Db, q: ListImagesQuery, storage: MediaStorage = getMediaStorage()) {
+  const { rows, total, totalSize } = await listMediaImages(db, q);
+  return {
+    images: rows.map((r) => toApiImage(r, storage)),
+    pagination: { page: q.page, limit: q.limit, total, totalPages: Math.max(1, Math.ceil(total / q.limit)) },
+    totalSize,
+  };
+}
+
+/**
+ * Deletes exactly the named images. Any identifier that is not a generated object name (a path
+ * separator, '..') or that names no stored image refuses the whole request; images an article uses
+ * are refused with the articles named (409) unless `force`.
+ */
+export async function bulkDeleteImages(
+  db: Db,
+  payload: BulkDeletePayload,
+  actor: Actor,
+  storage: MediaStorage = getMediaStorage(),
+): Promise<number> {
+  const names = [...new Set(payload.filenames)];
+  const malformed = names.find((n) => !OBJECT_NAME_PATTERN.test(n));
+  if (malformed !== undefined) throw new ApiError(400, `${IMAGE_API_MESSAGES.badIdentifier}: ${malformed}`);
+  const known = new Set((await findMediaImagesByName(db, names)).map((r) => r.name));
+  // Only names the table does not know are looked up in storage (one request each on Supabase).
+  const inBucket = await storage.existing(names.filter((n) => !known.has(n)));
+  const missing = names.find((n) => !known.has(n) && !inBucket.has(n));
+  if (missing !== undefined) throw new ApiError(400, `${IMAGE_API_MESSAGES.unknown}: ${missing}`);
+  if (!payload.force) {
+    const usedBy = [];
+    for (const name of names) {
+      const articles = await articlesUsingImage(db, name);
+      if (articles.length > 0) usedBy.push({ filename: name, articles });
+    }
+    if (usedBy.length > 0) throw new ApiError(409, IMAGE_API_MESSAGES.inUse, { usedBy });
+  }
+  await storage.remove(names);
+  await deleteMediaImages(db, names);
+  await recordAudit(db, {
+    action: AUDIT_ACTIONS.imagesDeleted,
+    adminId: actor.session.user.id,
+    detail: { names },
+    ipAddress: actor.ipAddress,
+  });
+  return names.length;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES, IMAGES_PAGE_SIZE } from '@/lib/constants';
+
+/** GET /api/admin/images: newest first, paged; `search` matches the file name or alt text. */
+export const listImagesQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(100_000).default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(IMAGES_PAGE_SIZE),
+  search: z
+    .string()
+    .trim()
+    .max(200, 'Search must be at most 200 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type ListImagesQuery = z.infer<typeof listImagesQuery>;
+
+/**
+ * POST /api/admin/images/bulk-delete: SPEC 7 `{ filenames }`. `force` deletes images that articles
+ * still use (the screen asks first, naming them).
+ */
+export const bulkDeletePayload = z.object({
+  filenames: z
+    .array(z.string({ error: 'filenames must be image identifiers' }).max(200), {
+      error: 'filenames must be a list of image identifiers',
+    })
+    .min(1, 'Select at least one image')
+    .max(500, 'Delete at most 500 images at a time'),
+  force: z.boolean({ error: 'force must be true or false' }).default(false),
+});
+export type BulkDeletePayload = z.infer<typeof bulkDeletePayload>;
+
+/**
+ * The browser's pre-check of a chosen file (SPEC 5), from its declared type and size only: the server
+ * decides again from the bytes. Returns the SPEC 8 'Upload Error' text, or null when the file may go.
+ */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!IMAGE_TYPES.some((t) => t === file.type)) return IMAGE_MESSAGES.invalidType;
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_MESSAGES.tooLarge;
+  return null;
+}

@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { seriousA11yViolations, signIn } from './support';
+
+const GALLERY = '/admin-secret-portal/dashboard/images';
+
+/** Real image bytes, made here so the server's byte sniffing and re-encoding see genuine files. */
+const solid = (width: number, height: number, rgb: [number, number, number]) =>
+  sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } });
+
+async function openGallery(page: Page) {
+  await page.goto(GALLERY);
+  await expect(page.getByRole('heading', { level: 1, name: 'Image Gallery' })).toBeVisible();
+}
+
+// One file: the steps share the gallery's state (uploads, the final empty state), so they run in order.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('image gallery', () => {
+  test('upload with the picker and by drag and drop, search, select all, delete, empty state', async ({
+    page,
+  }) => {
+    const slug = `gallery-${Date.now()}`;
+    const png = await solid(320, 200, [30, 90, 200]).png().toBuffer();
+    const jpeg = await solid(300, 300, [200, 60, 30]).jpeg().toBuffer();
+    const dropped = await solid(200, 120, [40, 160, 80]).png().toBuffer();
+
+    await signIn(page);
+    await openGallery(page);
+    await expect(page.getByRole('heading', { name: 'No images uploaded yet' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '0 images · 0 Bytes' })).toBeVisible();
+
+    // Two files with the file picker, as one choice.
+    await page.getByLabel('Choose images').setInputFiles([
+      { name: `${slug}-blue.png`, mimeType: 'image/png', buffer: png },
+      { name: `${slug}-red.jpg`, mimeType: 'image/jpeg', buffer: jpeg },
+    ]);
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    await expect(uploads.getByRole('progressbar')).toHaveCount(2);
+    await expect(uploads.getByText('Uploaded')).toHaveCount(2);
+    await expect(page.getByText('Image uploaded successfully!', { exact: true }).first()).toBeVisible();
+    const images = page.getByRole('list', { name: 'Images' });
+    await expect(images.getByRole('listitem')).toHaveCount(2);
+
+    // One by drag and drop: a drop event carrying a DataTransfer built in the page.
+    await page.getByTestId('image-dropzone').evaluate(
+      (zone, { base64, name }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([bytes], name, { type: 'image/png' }));
+        zone.dispatchEvent(
+          new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
+        zone.dispatchEvent(
+          new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
+      },
+      { base64: dropped.toString('base64'), name: `${slug}-dropped-green.png` },
+    );
+    await expect(uploads.getByText('Uploaded')).toHaveCount(3);
+    await expect(images.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('status').filter({ hasText: /^3 images · [\d.]+ KB$/ })).toBeVisible();
+
+    // The uploaded file opens in a new tab.
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      images.getByRole('link', { name: `Open ${slug}-red.jpg in a new tab` }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/media\/.+\.jpg$/);
+    await tab.close();
+
+    // Search by name, kept in the URL after the debounce.
+    const search = page.getByRole('searchbox', { name: 'Search images by name' });
+    await search.fill('dropped');
+    await expect(page).toHaveURL(/[?&]search=dropped/);
+    await expect(images.getByRole('listitem')).toHaveCount(1);
+    await expect(images.getByTitle(`${slug}-dropped-green.png`)).toBeVisible();
+    await search.fill('no-such-picture');
+    await expect(page.getByRole('heading', { name: 'No images found' })).toBeVisible();
+    await search.fill('');
+    await expect(images.getByRole('listitem')).toHaveCount(3);
+
+    // The list view, also in the URL.
+    await page.getByRole('radio', { name: 'List' }).click();
+    await expect(page).toHaveURL(/[?&]view=list/);
+    const table = page.getByRole('table', { name: 'Images' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+
+    // Select all, deselect all, select all again, then delete after the confirmation.
+    await page.getByRole('button', { name: 'Select All', exact: true }).click();
+    await expect(page.getByText('3 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Deselect All' }).click();
+    await expect(page.getByText('0 selected')).toBeVisible();
+    await page.getByRole('checkbox', { name: `Select ${slug}-blue.png` }).click();
+    await expect(page.getByText('1 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Select All', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete Selected (3)' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Deleted 3 image(s)', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No images uploaded yet' })).toBeVisible();
+    await expect(page.getByText('0 selected')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Selected' })).toBeDisabled();
+  });
+
+  test('deleting an image an article uses names the article first, and Delete anyway removes it', async ({
+    page,
+  }) => {
+    // The shared helper signs in through the API from an address of the test's own (no shared limit).
+    const headers = await signIn(page);
+    const upload = await page.request.post('/api/admin/images', {
+      headers,
+      multipart: {
+        file: {
+          name: 'in-use-cover.png',
+          mimeType: 'image/png',
+          buffer: await solid(120, 63, [9, 9, 90]).png().toBuffer(),
+        },
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const { image } = await upload.json();
+    const title = `Uses the cover ${Date.now()}`;
+    const created = await page.request.post('/api/admin/blog/articles', {
+      headers,
+      data: {
+        title,
+        slug: `uses-cover-${Date.now()}`,
+        summary: 'An article with a gallery image.',
+        content: '<p>Body.</p>',
+        status: 'draft',
+        market: 'global',
+        language: 'en',
+        isTranslation: false,
+        featuredImageUrl: image.url,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { article } = await created.json();
+
+    await openGallery(page);
+    await page.getByRole('checkbox', { name: 'Select in-use-cover.png' }).click();
+    await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: 'Some images are in use' })).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Images in use' })).toContainText('in-use-cover.png');
+    await expect(dialog.getByRole('list', { name: 'Images in use' })).toContainText(title);
+    await dialog.getByRole('button', { name: 'Delete anyway' }).click();
+    await expect(page.getByText('Deleted 1 image(s)', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No images uploaded yet' })).toBeVisible();
+    expect((await page.request.delete(`/api/admin/blog/articles/${article.id}`, { headers })).status()).toBe(
+      200,
+    );
+  });
+
+  test('a refused file (SVG, text) shows Upload Error and is never sent', async ({ page }) => {
+    await signIn(page);
+    await openGallery(page);
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/admin/images')) posted += 1;
+    });
+    await page.getByLabel('Choose images').setInputFiles([
+      {
+        name: 'drawing.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+    ]);
+    const errors = page.locator('.admin-toast', { hasText: 'Upload Error' });
+    await expect(errors).toHaveCount(2);
+    await expect(errors.first()).toContainText('Please upload a valid image file (JPG, PNG, WebP, or GIF)');
+    await expect(page.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
+    expect(posted).toBe(0);
+  });
+
+  test('the gallery has no serious or critical axe violation, empty and with images in both views', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await openGallery(page);
+    const scan = () => seriousA11yViolations(page);
+    expect(await scan()).toEqual([]);
+    await page.getByLabel('Choose images').setInputFiles({
+      name: 'axe-check.png',
+      mimeType: 'image/png',
+      buffer: await solid(160, 90, [120, 120, 120]).png().toBuffer(),
+    });
+    const images = page.getByRole('list', { name: 'Images' });
+    await expect(images.getByRole('listitem')).toHaveCount(1);
+    await images.getByRole('checkbox').click();
+    expect(await scan()).toEqual([]);
+    await page.getByRole('radio', { name: 'List' }).click();
+    await expect(page.getByRole('table', { name: 'Images' })).toBeVisible();
+    expect(await scan()).toEqual([]);
+    // Leave the gallery empty for a later run against the same server.
+    await page.getByRole('button', { name: 'Select All', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'No images uploaded yet' })).toBeVisible();
+  });
+});
