@@ -33,7 +33,7 @@ export async function readJsonBody<T>(request: Request, schema: ZodType<T>): Pro
 const NUL = '\u0000';
 
 /** Throws a 400 when any string in value (object keys included) contains a NUL character. */
-function assertNoNulBytes(value: unknown): void {
+export function assertNoNulBytes(value: unknown): void {
   if (containsNul(value, 0)) throw new ApiError(400, 'Input must not contain NUL characters');
 }
 
@@ -57,7 +57,20 @@ function isJsonContentType(value: string | null): boolean {
 }
 
 async function readLimitedText(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
+  return (await readLimitedBytes(request, limit, () => new ApiError(413, 'Request body too large'))).toString(
+    'utf8',
+  );
+}
+
+/** The body, read until `limit` bytes and no further: past it the read stops and `tooLarge()` is thrown. */
+export async function readLimitedBytes(
+  request: Request,
+  limit: number,
+  tooLarge: () => Error,
+): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw tooLarge();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -67,11 +80,11 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new ApiError(413, 'Request body too large');
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**

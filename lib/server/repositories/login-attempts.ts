@@ -19,36 +19,53 @@ export async function markLoginAttemptSucceeded(db: DbOrTx, id: number): Promise
   await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id));
 }
 
-/**
- * Times of the failed attempts on an email since `since` that came after its latest success,
- * oldest first: a successful sign-in wipes the slate.
- */
-export async function recentFailureTimes(db: DbOrTx, email: string, since: Date): Promise<Date[]> {
-  const [lastSuccess] = await db
-    .select({ at: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, email),
-        eq(loginAttempts.success, true),
-        gt(loginAttempts.createdAt, since),
-      ),
-    )
-    .orderBy(desc(loginAttempts.createdAt))
-    .limit(1);
-  const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
-  const rows = await db
-    .select({ at: loginAttempts.createdAt })
+export interface LoginHistory {
+  /** Failed (or still pending) attempts on the email since `since`, oldest first. */
+  failures: { id: number; at: Date; ipAddress: string | null }[];
+  /** The email's latest successful sign-in from any address, if any since `since`. */
+  lastSuccess: Date | null;
+  /** Whether `ipAddress` signed in successfully on this email since `trustedSince`. */
+  addressTrusted: boolean;
+}
+
+/** What the lockout rules need to know about an email's sign-ins (lib/server/auth/lockout.ts). */
+export async function loginHistory(
+  db: DbOrTx,
+  input: { email: string; ipAddress: string; since: Date; trustedSince: Date },
+): Promise<LoginHistory> {
+  const { email, ipAddress, since, trustedSince } = input;
+  const successSince = (from: Date, ip?: string) =>
+    db
+      .select({ at: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.email, email),
+          eq(loginAttempts.success, true),
+          gt(loginAttempts.createdAt, from),
+          ip === undefined ? undefined : eq(loginAttempts.ipAddress, ip),
+        ),
+      )
+      .orderBy(desc(loginAttempts.createdAt))
+      .limit(1);
+  const [lastSuccess] = await successSince(since);
+  const [fromAddress] = await successSince(trustedSince, ipAddress);
+  const failures = await db
+    .select({ id: loginAttempts.id, at: loginAttempts.createdAt, ipAddress: loginAttempts.ipAddress })
     .from(loginAttempts)
     .where(
       and(
         eq(loginAttempts.email, email),
         eq(loginAttempts.success, false),
-        gt(loginAttempts.createdAt, from),
+        gt(loginAttempts.createdAt, since),
       ),
     )
-    .orderBy(loginAttempts.createdAt);
-  return rows.map((r) => new Date(r.at));
+    .orderBy(loginAttempts.createdAt, loginAttempts.id);
+  return {
+    failures: failures.map((f) => ({ id: f.id, at: new Date(f.at), ipAddress: f.ipAddress })),
+    lastSuccess: lastSuccess ? new Date(lastSuccess.at) : null,
+    addressTrusted: fromAddress !== undefined,
+  };
 }
 
 /** A password reset proves who the owner is, so the failures that locked the account are cleared. */

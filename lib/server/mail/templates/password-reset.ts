@@ -2,7 +2,7 @@ import 'server-only';
 import { BRAND_NAME, RESET_TOKEN_TTL_MS } from '@/lib/constants';
 import type { MailMessage } from '@/lib/server/mail/mailer';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
