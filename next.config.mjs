@@ -1,41 +1,10 @@
 // @ts-check
 
-/**
- * An origin from an environment URL, or undefined when it is unset or not a URL.
- * @param {string | undefined} value
- */
-function originOf(value) {
-  try {
-    return value ? new URL(value).origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { contentSecurityPolicy, originOf, STATIC_SCRIPT_SOURCES } from './lib/content-security-policy.mjs';
 
-// One static policy for every page (docs/decisions.md, "Content-Security-Policy"). A nonce would force
-// every page to render per request, so public pages stay cacheable with 'self' + 'unsafe-inline' for
-// scripts: Next's App Router inlines its bootstrap and RSC payload (`self.__next_f.push(...)`) in every
-// page, and the static HTML of an ISR page cannot carry a per-request nonce or stable hashes. No script
-// is allowed from another origin, nor eval outside development (React's dev build needs it).
 const supabase = originOf(process.env.SUPABASE_URL);
-const isDev = process.env.NODE_ENV === 'development';
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  // React and next/image write style attributes; Radix positions popovers with inline styles.
-  "style-src 'self' 'unsafe-inline'",
-  // data: and blob: for next/image placeholders and the admin's local previews of an upload.
-  `img-src 'self' data: blob:${supabase ? ` ${supabase}` : ''}`,
-  "font-src 'self'",
-  `connect-src 'self'${supabase ? ` ${supabase}` : ''}`,
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Frame-Options', value: 'DENY' },
   ...(originOf(process.env.SITE_URL)?.startsWith('https:')
     ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
@@ -53,11 +22,39 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'sharp'],
   poweredByHeader: false,
+  images: {
+    // Uploaded images on Supabase Storage (issue 10); local uploads are served from /media on this origin.
+    remotePatterns: supabase
+      ? [
+          {
+            protocol: supabase.startsWith('https:') ? 'https' : 'http',
+            hostname: new URL(supabase).hostname,
+            pathname: '/storage/v1/object/public/blog-images/**',
+          },
+        ]
+      : [],
+  },
+  // Modern JavaScript only (package.json browserslist: the browsers Tailwind 4's CSS needs anyway).
+  // Next's client entry imports its polyfill module whatever the targets (trimStart, flat, fromEntries,
+  // Array.prototype.at, Object.hasOwn, URL.canParse, ...: all native in those browsers; canParse is
+  // only called by the dev server): an empty module instead, so Lighthouse finds no legacy JavaScript.
+  turbopack: {
+    resolveAlias: {
+      // The request as next/dist/client/app-globals.js writes it, and the module's package path.
+      '../build/polyfills/polyfill-module': false,
+      'next/dist/build/polyfills/polyfill-module': false,
+    },
+  },
   // Several root layouts (site, blog per language, admin) share one 404 for unmatched URLs.
   experimental: { globalNotFound: true },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      {
+        // The portal's pages get a per-request nonce policy from proxy.ts instead (one policy, not two).
+        source: '/:path((?!admin-secret-portal(?:/|$)).*)',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(STATIC_SCRIPT_SOURCES) }],
+      },
       {
         // Finding 7: sign-in, recovery and admin answers carry sessions and drafts (the handlers set
         // the same header; this also covers answers the framework gives before a handler runs).

@@ -1,8 +1,40 @@
-/** `npm run bench`: every benchmark of the project, one after another. Not part of `npm test`. */
+/**
+ * `npm run bench`: every benchmark of the project, one after another. Not part of `npm test`.
+ * `npm run bench -- --only=throughput,memory` runs only the named benchmarks or sections: `public`
+ * (all of its sections), its sections `js`, `throughput`, `lighthouse`, `memory`, and `blog` (the
+ * issue-4 benchmark, which the public one supersedes: it runs only when named), and `admin-list` (the
+ * admin article list over 100,000 articles on the PostgreSQL server).
+ */
+import { runAdminListBench } from './admin-list';
 import { runBlogBench } from './blog';
+import { PUBLIC_SECTIONS, runPublicBench } from './public';
+
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
+const publicSections = new Set(
+  PUBLIC_SECTIONS.filter((s) => !only || only.includes('public') || only.includes(s)),
+);
+
+/** Each runs when `--only` names it, or on a plain run unless `whenNamed`. */
+const BENCHES: { name: string; run: () => Promise<unknown>; whenNamed?: boolean }[] = [
+  { name: 'public', run: () => runPublicBench(publicSections) },
+  { name: 'blog', run: runBlogBench, whenNamed: true },
+  // Reuses the build the public benchmark just made; builds its own when run alone.
+  { name: 'admin-list', run: () => runAdminListBench({ build: publicSections.size === 0 }) },
+];
 
 async function main() {
-  await runBlogBench();
+  const known = [...BENCHES.map((b) => b.name), ...PUBLIC_SECTIONS];
+  const unknown = only?.filter((n) => !known.includes(n)) ?? [];
+  if (unknown.length)
+    throw new Error(`unknown benchmark ${unknown.join(', ')}: expected ${known.join(', ')}`);
+  for (const b of BENCHES) {
+    const runIt = b.name === 'public' ? publicSections.size > 0 : only ? only.includes(b.name) : !b.whenNamed;
+    if (runIt) await b.run();
+  }
 }
 
 main().catch((err) => {

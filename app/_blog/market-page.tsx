@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { BLOG_LIST_LIMIT } from '@/lib/constants';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
 import { pathSlug } from '@/lib/validations/article';
 import { getDb } from '@/lib/server/db/client';
-import { getMarketArticles, lookupArticle } from '@/lib/server/services/public-blog';
-import { BlogHeader } from '@/components/blog/blog-header';
-import { BlogFooter } from '@/components/blog/blog-footer';
+import { getMarketArticles, lookupArticle, type ArticlePageData } from '@/lib/server/services/public-blog';
 import { ArticleList, BlogIndexHeader, ClosingBlock } from '@/components/blog/blog-index';
 import { ArticleView } from '@/components/blog/article-view';
 import { blogNotFoundMetadata } from './blog-root';
+import { MarketNotFoundPage } from './market-not-found';
 import { articleJsonLd, articleMetadata, indexMetadata } from './seo';
 
 /*
@@ -34,11 +33,11 @@ async function slugOf(props: MarketPageProps): Promise<string | undefined | null
   return parsed.success ? parsed.data : null;
 }
 
+/** The article's data, or null when there is none (the page then draws the market's 404). */
 async function loadArticle(market: MarketCode, slug: string) {
   const result = await lookupArticle(await getDb(), market, getMarket(market).language, slug);
-  if (result.kind === 'moved') permanentRedirect(articlePath(market, result.slug));
-  if (result.kind === 'missing') notFound();
-  return result.data;
+  if (result.kind === 'moved') permanentRedirect(articlePath(result.market, result.slug));
+  return result.kind === 'found' ? result.data : null;
 }
 
 export function marketPage(market: MarketCode) {
@@ -49,26 +48,20 @@ export function marketPage(market: MarketCode) {
     if (slug === null) return blogNotFoundMetadata(market);
     if (slug === undefined) return indexMetadata(market);
     const result = await lookupArticle(await getDb(), market, getMarket(market).language, slug);
-    if (result.kind === 'moved') permanentRedirect(articlePath(market, result.slug));
+    if (result.kind === 'moved') permanentRedirect(articlePath(result.market, result.slug));
     if (result.kind === 'missing') return blogNotFoundMetadata(market);
     return articleMetadata(result.data);
   }
 
   async function Page(props: MarketPageProps) {
     const slug = await slugOf(props);
-    if (slug === null) notFound();
+    // Read before anything renders, so a missing article never starts the article's markup.
+    const article = typeof slug === 'string' ? await loadArticle(market, slug) : null;
+    if (slug === null || (slug !== undefined && !article)) return <MarketNotFoundPage market={market} />;
     return (
-      <>
-        <BlogHeader market={market} />
-        <main id="main" className="mx-auto w-full max-w-6xl min-w-0 px-4 py-12 sm:px-6">
-          {slug === undefined ? (
-            <IndexContent market={market} />
-          ) : (
-            <ArticleContent market={market} slug={slug} />
-          )}
-        </main>
-        <BlogFooter market={market} />
-      </>
+      <main id="main" className="mx-auto w-full max-w-6xl min-w-0 px-4 py-12 sm:px-6">
+        {article ? <ArticleContent market={market} data={article} /> : <IndexContent market={market} />}
+      </main>
     );
   }
 
@@ -95,8 +88,7 @@ async function IndexContent({ market }: { market: MarketCode }) {
   );
 }
 
-async function ArticleContent({ market, slug }: { market: MarketCode; slug: string }) {
-  const data = await loadArticle(market, slug);
+function ArticleContent({ market, data }: { market: MarketCode; data: ArticlePageData }) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(data) }} />

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 /** A free loopback port, picked by the OS. */
 export function freePort(): Promise<number> {
@@ -86,4 +87,30 @@ export async function waitForOk(url: string, timeoutMs: number): Promise<void> {
     if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/**
+ * `next start` on 127.0.0.1:port for the project (or the app in `cwd`), resolved once `healthUrl`
+ * answers 200; the server's log is printed if it never does.
+ */
+export async function startNextServer(opts: {
+  port: number;
+  env: NodeJS.ProcessEnv;
+  healthUrl: string;
+  cwd?: string;
+}): Promise<ChildProcess> {
+  const nextBin = path.resolve(__dirname, '../../node_modules/next/dist/bin/next');
+  let log = '';
+  const child = start(
+    process.execPath,
+    [nextBin, 'start', ...(opts.cwd ? [opts.cwd] : []), '-p', String(opts.port), '-H', '127.0.0.1'],
+    opts.env,
+    (l) => (log += l),
+  );
+  await waitForOk(opts.healthUrl, 180_000).catch(async (err: unknown) => {
+    console.error(log);
+    await stop(child);
+    throw err;
+  });
+  return child;
 }

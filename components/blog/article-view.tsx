@@ -8,6 +8,8 @@ import { FeaturedImage } from './featured-image';
 
 interface ArticleViewData extends ArticleCardData {
   content: string;
+  /** Alt text of the featured image; the title stands in when it is empty. */
+  featured_image_alt: string | null;
 }
 
 interface ArticleViewProps {
@@ -67,7 +69,7 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
       {article.featured_image_url ? (
         <FeaturedImage
           src={article.featured_image_url}
-          alt=""
+          alt={article.featured_image_alt || article.title}
           sizes="(min-width: 768px) 768px, 100vw"
           priority
           className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"

@@ -1,11 +1,11 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog-client';
 import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants';
 import { SECTION_LINKS } from '@/lib/content/site-copy';
 import type { LandingStateLink } from '@/lib/content/states';
@@ -14,8 +14,8 @@ import { HomeTopLink, SectionLink } from './nav-links-client';
 const itemClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /**
- * The under-768 px menu: a 280 px panel sliding in from the right (Radix Dialog: focus is trapped
- * inside, Escape and a click outside close it, and focus returns to the menu button). On a state page
+ * The under-768 px menu: a 280 px panel sliding in from the right (a modal `<dialog>`: the page behind
+ * is inert, Escape and a click outside close it, and focus returns to the menu button). On a state page
  * the server passes the state links (code, name, path only) so the state pages' hero texts never
  * ship in this client bundle.
  */
@@ -24,28 +24,37 @@ export function MobileMenu({ states }: { states?: { current: string; links: read
   const close = () => setOpen(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
       >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="site-fade-in fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          style={{ width: MOBILE_MENU_WIDTH_PX }}
-          className="site-slide-in fixed inset-y-0 right-0 z-50 flex max-w-full flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
-        >
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={close}
+        labelledBy="mobile-menu-title"
+        style={{ width: MOBILE_MENU_WIDTH_PX }}
+        className="site-slide-in fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none max-w-full bg-white p-0 shadow-xl backdrop:bg-slate-900/40 focus:outline-none"
+      >
+        <div className="flex h-full flex-col overflow-y-auto p-4">
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close
+            <h2 id="mobile-menu-title" className="text-lg font-semibold">
+              Menu
+            </h2>
+            <button
+              type="button"
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
               aria-label="Close menu"
+              onClick={close}
             >
               <CloseIcon />
-            </Dialog.Close>
+            </button>
           </div>
           <nav aria-label="Mobile">
             <ul className="space-y-1">
@@ -108,8 +117,8 @@ export function MobileMenu({ states }: { states?: { current: string; links: read
               </div>
             ) : null}
           </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </ModalDialog>
+    </>
   );
 }

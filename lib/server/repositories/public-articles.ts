@@ -23,6 +23,7 @@ export interface PublicArticle {
   summary: string | null;
   content: string;
   featured_image_url: string | null;
+  featured_image_alt: string | null;
   published_at: string;
   created_at: string;
   read_time_minutes: number | null;
@@ -45,6 +46,7 @@ export function toPublicArticle(r: ArticleRecord): PublicArticle {
     summary: r.summary,
     content: sanitizeHtml(r.content),
     featured_image_url: r.featuredImageUrl,
+    featured_image_alt: r.featuredImageAlt,
     // Only published articles are public, and those always have a date.
     published_at: iso(r.publishedAt ?? r.createdAt),
     created_at: iso(r.createdAt),
@@ -91,6 +93,20 @@ export async function findPublicArticle(
     )
     .limit(1);
   return rows[0] ? toRecord(rows[0]) : undefined;
+}
+
+/** Where a public article lives, by its id (the `/{id}` form of its URL). */
+export async function findPublicLocationById(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+): Promise<ArticleLocation | undefined> {
+  const rows = await db
+    .select(locationColumns)
+    .from(blogArticles)
+    .where(and(eq(blogArticles.id, id), isPublic(now)))
+    .limit(1);
+  return rows[0];
 }
 
 /** Public language versions sharing a translation key (the article itself included). */

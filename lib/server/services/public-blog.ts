@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { listCategories } from '@/lib/server/repositories/categories';
 import {
   findPublicArticle,
+  findPublicLocationById,
   listAllPublic,
   listPublicArticles,
   listPublicVersions,
@@ -14,7 +15,8 @@ import {
   type PublicArticle,
 } from '@/lib/server/repositories/public-articles';
 import { findRedirectTarget } from '@/lib/server/repositories/slug-redirects';
-import type { Language, MarketCode } from '@/lib/markets';
+import { getMarket, type Language, type MarketCode } from '@/lib/markets';
+import { articleIdParams } from '@/lib/validations/article';
 
 /*
  * The public blog's reads, shared by pages, feeds, the sitemap and /api/blog. Each is kept in
@@ -49,19 +51,42 @@ export interface ArticlePageData {
   versions: LanguageVersion[];
 }
 
+/** `moved`: answer a permanent redirect to that market's article URL (an old slug, or the id form). */
 export type ArticleLookup =
-  { kind: 'found'; data: ArticlePageData } | { kind: 'moved'; slug: string } | { kind: 'missing' };
+  | { kind: 'found'; data: ArticlePageData }
+  | { kind: 'moved'; market: MarketCode; slug: string }
+  | { kind: 'missing' };
 
 /** Thrown inside the cached read so that a miss is never stored (unstable_cache keeps only results). */
 class ArticleMissing extends Error {}
 
 /**
- * An article page's data; an old slug of a renamed article answers where it moved. Only hits and
- * redirects are cached: a slug that matches nothing leaves no entry, so requests for made-up slugs
- * (each already a valid slug, see pathSlug) cannot grow the cache, and an article published or
- * scheduled under that slug is found on the next request.
+ * An article page's data; an old slug of a renamed article answers where it moved, and so does a
+ * published article's id (SPEC 2: "the slug (or id)"), to its slug URL in its own market.
  */
 export async function lookupArticle(
+  db: Db,
+  market: MarketCode,
+  language: Language,
+  slug: string,
+): Promise<ArticleLookup> {
+  const bySlug = await lookupBySlug(db, market, language, slug);
+  if (bySlug.kind !== 'missing' || !articleIdParams.shape.id.safeParse(slug).success) return bySlug;
+  const at = await findPublicLocationById(db, slug, new Date());
+  if (!at) return bySlug;
+  // Read through the target's own cached entry: a page that redirects then carries the target's tag,
+  // so renaming, unpublishing or deleting the article expires the redirect with it. The page language
+  // of its market, as the target page will look it up.
+  const target = await lookupBySlug(db, at.market, getMarket(at.market).language, at.slug);
+  return target.kind === 'found' ? { kind: 'moved', market: at.market, slug: at.slug } : { kind: 'missing' };
+}
+
+/**
+ * Only hits and redirects are cached: a slug that matches nothing leaves no entry, so requests for
+ * made-up slugs (each already a valid slug, see pathSlug) cannot grow the cache, and an article
+ * published or scheduled under that slug is found on the next request.
+ */
+async function lookupBySlug(
   db: Db,
   market: MarketCode,
   language: Language,
@@ -74,7 +99,7 @@ export async function lookupArticle(
         const record = await findPublicArticle(db, { market, language, slug, now });
         if (!record) {
           const moved = await findRedirectTarget(db, { market, language, oldSlug: slug, now });
-          if (moved && moved !== slug) return { kind: 'moved', slug: moved };
+          if (moved && moved !== slug) return { kind: 'moved', market, slug: moved };
           throw new ArticleMissing();
         }
         const versions = record.translationKeyId

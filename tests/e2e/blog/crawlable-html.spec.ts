@@ -48,6 +48,21 @@ async function expectVisibleWithoutJs(browser: Browser, path: string, h1: string
   await context.close();
 }
 
+/**
+ * A market's 404 as a crawler gets it: status 404, noindex, and 'Article Not Found' with its link back
+ * to the blog in place (Next's empty `<html id="__next_error__">` shell carries neither).
+ */
+async function expectNotFoundInPlace(
+  request: APIRequestContext,
+  path: string,
+  t: { notFoundTitle: string; backToBlog: string },
+) {
+  await expectInPlace(request, path, [`>${t.notFoundTitle}</h1>`, `>${t.backToBlog}</a>`], 404);
+  const html = await (await request.get(path)).text();
+  expect(html, `${path}: not the error shell`).not.toContain('__next_error__');
+  expect(html, `${path}: noindex`).toContain('<meta name="robots" content="noindex"/>');
+}
+
 async function signIn(request: APIRequestContext): Promise<Record<string, string>> {
   const res = await request.post('/api/websiteadmin/login', {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
@@ -74,7 +89,7 @@ test('the home page and a state page carry their content in the HTML, with or wi
   await expectVisibleWithoutJs(browser, '/tx', 'Texas');
 });
 
-test('each market index and article is content-first after a publish and an edit revalidate it; an unknown article answers 404', async ({
+test('each market index, article and 404 is content-first on first and repeated hits, and after a publish, an edit and a delete revalidate them', async ({
   request,
   browser,
 }) => {
@@ -98,7 +113,13 @@ test('each market index and article is content-first after a publish and an edit
       });
       const t = blogStrings(m.lang);
 
-      // Publish: the write revalidates the index and the article.
+      // An unknown article: the first hit renders and caches the 404, the second is served from the cache.
+      const missing = `${m.base}/no-such-article-${stamp}`;
+      for (let i = 0; i < 2; i += 1) await expectNotFoundInPlace(request, missing, t);
+      const path = `${m.base}/${slug}`;
+      await expectNotFoundInPlace(request, path, t);
+
+      // Publish: the write revalidates the index and the article (its cached 404 included).
       const title = `Crawlable ${m.code} ${stamp}`;
       const res = await request.post('/api/admin/blog/articles', {
         headers,
@@ -107,7 +128,6 @@ test('each market index and article is content-first after a publish and an edit
       expect(res.status()).toBe(201);
       const { article } = await res.json();
       created.push(article.id);
-      const path = `${m.base}/${slug}`;
 
       // Twice each: the regeneration's own answer, then the HTML the cache serves to everyone after it.
       for (let i = 0; i < 2; i += 1) {
@@ -137,13 +157,13 @@ test('each market index and article is content-first after a publish and an edit
       await expectVisibleWithoutJs(browser, m.base, m.title.split('&')[0]!.trim(), [edited]);
       await expectVisibleWithoutJs(browser, path, edited, [`Second-${m.code} paragraph 120.`]);
 
-      // An unknown article answers 404. Its body is NOT yet in place without JavaScript: Next serves an
-      // ISR page's notFound() as an empty `<html id="__next_error__">` shell plus RSC data (issue 12,
-      // open; see docs/decisions.md), so only the status and the title are checked here.
-      const missing = `${m.base}/no-such-article-${stamp}`;
-      const notFoundRes = await request.get(missing);
-      expect(notFoundRes.status()).toBe(404);
-      expect(await notFoundRes.text()).toContain(`<title>${t.notFoundTitle}`);
+      // Deleting the article revalidates its path: it now answers the market's 404, in place.
+      const del = await request.delete(`/api/admin/blog/articles/${article.id}`, { headers });
+      expect(del.status()).toBe(200);
+      created.splice(created.indexOf(article.id), 1);
+      for (let i = 0; i < 2; i += 1) await expectNotFoundInPlace(request, path, t);
+      for (let i = 0; i < 2; i += 1) await expectNotFoundInPlace(request, missing, t);
+      await expectVisibleWithoutJs(browser, missing, t.notFoundTitle, [t.notFoundMessage, t.backToBlog]);
     }
   } finally {
     for (const id of created) await request.delete(`/api/admin/blog/articles/${id}`, { headers });

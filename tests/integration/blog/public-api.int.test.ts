@@ -38,6 +38,7 @@ describe(`public blog API [${testDbKind()}]`, () => {
       summary: 'A summary.',
       content: '<p>Body</p>',
       featured_image_url: null,
+      featured_image_alt: null,
       published_at: fixture.older.publishedAt!.toISOString(),
       created_at: fixture.older.createdAt.toISOString(),
       read_time_minutes: 4,

@@ -23,6 +23,7 @@ const record: ArticleRecord = {
   authorId: null,
   status: 'published',
   featuredImageUrl: '/images/blog/research.jpg',
+  featuredImageAlt: null,
   metaTitle: null,
   metaDescription: null,
   readTimeMinutes: null,

@@ -24,6 +24,7 @@ function pageData(over: Partial<ArticlePageData['article']> = {}, rest: Partial<
       summary: 'How to research faster.',
       content: '<p>Body</p>',
       featured_image_url: null,
+      featured_image_alt: null,
       published_at: '2026-11-21T10:00:00.000Z',
       created_at: '2026-11-19T10:00:00.000Z',
       read_time_minutes: 4,

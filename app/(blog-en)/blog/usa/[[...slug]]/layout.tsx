@@ -1,0 +1,4 @@
+// The USA market's blog header and footer (app/_blog/market-layout.tsx)
+import { marketLayout } from '@/app/_blog/market-layout';
+
+export default marketLayout('usa');

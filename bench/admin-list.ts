@@ -1,0 +1,188 @@
+/**
+ * The admin list benchmark (issue 9): p50/p95 latency of GET /api/admin/blog/articles over HTTP, under
+ * `next start` on a PostgreSQL database seeded with 100,000 articles. Sequential requests (one editor's
+ * view of the latency), after a warm-up. Writes bench/results-admin-list.md.
+ *
+ * ADMIN_BENCH_PG_URL: the server (default postgres://postgres@127.0.0.1:5432/postgres); the bench makes
+ * and drops its own database on it. BENCH_SKIP_BUILD=1 reuses the build in NEXT_DIST_DIR (default .next).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import postgres from 'postgres';
+import { freePort, run, start, startNextServer, stop } from './lib/processes';
+
+const ROOT = path.resolve(__dirname, '..');
+const ROWS = Number(process.env.ADMIN_BENCH_ROWS ?? 100_000);
+const REQUESTS = Number(process.env.ADMIN_BENCH_REQUESTS ?? 300);
+const WARMUP = 30;
+const GOAL_P95_MS = 20;
+const SERVER_URL = process.env.ADMIN_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'ailex_bench_admin_list';
+const ADMIN = { email: 'bench-admin@example.com', password: 'BenchAdminPass1', name: 'Bench Admin' };
+
+interface Scenario {
+  name: string;
+  query: string;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'no filter, page 1', query: '' },
+  { name: 'search "zebra"', query: 'search=zebra' },
+  {
+    name: 'search + status + market + language',
+    query: 'search=zebra&status=published&market=usa&language=en',
+  },
+  { name: 'late page (page 9,000 of 10,000)', query: 'page=9000' },
+];
+
+interface Result {
+  name: string;
+  total: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** A fresh database with the migrations and ROWS articles (one INSERT … SELECT), analyzed. */
+async function prepareDatabase(env: NodeJS.ProcessEnv, url: string): Promise<void> {
+  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.unsafe(`create database ${DB_NAME}`);
+  await admin.end();
+  await run('npx', ['tsx', '--conditions=react-server', 'scripts/db-migrate.ts'], env);
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const started = performance.now();
+    await sql`
+      insert into blog_articles (title, slug, summary, content, status, market, language, created_at, updated_at)
+      select
+        'Article number ' || g || case when g % 1000 = 7 then ' about Zebra crossings' else '' end,
+        'article-' || g,
+        case when g % 997 = 3 then 'Notes on zebra law' else 'Summary of article ' || g end,
+        '<p>' || repeat('Body text of the article. ', 40) || '</p>',
+        (array['draft', 'published', 'archived'])[g % 3 + 1],
+        (array['global', 'usa', 'be-fr', 'be-nl'])[g % 4 + 1],
+        (array['en', 'en', 'fr', 'nl'])[g % 4 + 1],
+        now() - g * interval '1 minute',
+        now() - g * interval '1 minute'
+      from generate_series(1, ${ROWS}) as g`;
+    // Where autovacuum would be after a bulk insert: statistics, and a visibility map for index-only scans.
+    await sql`vacuum analyze blog_articles`;
+    console.log(`== ${ROWS} articles inserted and vacuumed in ${Math.round(performance.now() - started)} ms`);
+  } finally {
+    await sql.end();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(origin: string, auth: string, s: Scenario): Promise<Result> {
+  const url = `${origin}/api/admin/blog/articles${s.query ? `?${s.query}` : ''}`;
+  const headers = { authorization: auth };
+  let total = 0;
+  const times: number[] = [];
+  for (let i = 0; i < WARMUP + REQUESTS; i += 1) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    const body = (await res.json()) as { pagination?: { total: number } };
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+    total = body.pagination?.total ?? 0;
+    if (i >= WARMUP) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    name: s.name,
+    total,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    max: round(times.at(-1)!),
+  };
+}
+
+function report(results: Result[], loadavg: number[]): string {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${r.total.toLocaleString('en')} | ${r.p50} | ${r.p95} | ${r.max} | ${r.p95 < GOAL_P95_MS ? 'yes' : 'no'} |`,
+  );
+  return [
+    '# Admin article list: latency over HTTP',
+    '',
+    `\`npm run bench\` (bench/admin-list.ts). Commit ${commit}, ${new Date().toISOString()}, ${os.cpus().length} × ${cpu},`,
+    `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average before the run ${loadavg.map((l) => l.toFixed(2)).join(' / ')}.`,
+    '',
+    `\`next start\` (production build) on PostgreSQL at 127.0.0.1:5432, ${ROWS.toLocaleString('en')} articles; ${REQUESTS}`,
+    `sequential requests per row after ${WARMUP} warm-up requests, keep-alive, bearer session, 10 articles a page.`,
+    `Goal: p95 under ${GOAL_P95_MS} ms.`,
+    '',
+    '| Request | Matches | p50 ms | p95 ms | max ms | p95 < goal |',
+    '|:--|--:|--:|--:|--:|:-:|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** `build: false` reuses the build in NEXT_DIST_DIR (default .next), e.g. the one runBlogBench just made. */
+export async function runAdminListBench({ build = true }: { build?: boolean } = {}): Promise<Result[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ailex-bench-admin-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dbUrl = new URL(SERVER_URL);
+  dbUrl.pathname = `/${DB_NAME}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: path.join(dir, 'data'),
+    SITE_URL: origin,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+    TRUSTED_PROXY_HOPS: '0',
+  };
+  let server: ReturnType<typeof start> | undefined;
+  try {
+    if (build && process.env.BENCH_SKIP_BUILD !== '1') {
+      console.log('== building the app (next build)');
+      await run('npx', ['next', 'build'], env);
+    }
+    await prepareDatabase(env, dbUrl.toString());
+    console.log(`== starting next start on ${origin} (PostgreSQL database ${DB_NAME})`);
+    server = await startNextServer({ port, env, healthUrl: `${origin}/api/health` });
+    const login = await fetch(`${origin}/api/websiteadmin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    const auth = `Bearer ${((await login.json()) as { token: string }).token}`;
+
+    const loadavg = os.loadavg();
+    const results: Result[] = [];
+    for (const s of SCENARIOS) {
+      const r = await measure(origin, auth, s);
+      console.log(`${r.name}: p50 ${r.p50} ms, p95 ${r.p95} ms (${r.total} matches)`);
+      results.push(r);
+    }
+    const md = report(results, loadavg);
+    console.log(`\n${md}`);
+    await writeFile(path.join(ROOT, 'bench/results-admin-list.md'), md);
+    return results;
+  } finally {
+    await stop(server);
+    await rm(dir, { recursive: true, force: true });
+    const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
