@@ -75,6 +75,7 @@ const config = [
       '.data/**',
       'supabase/**',
       'bench/results/**',
+      'bench/empty-app/.next/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

@@ -39,6 +39,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   SUPABASE_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
   SUPABASE_SERVICE_ROLE_KEY: optionalString,
+  DEEPL_API_KEY: optionalString,
+  DEEPL_API_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
   SEED_DEMO: booleanFlag,
   TRUSTED_PROXY_HOPS: optionalString.pipe(
     z
@@ -61,6 +63,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   supabase: { url: string; serviceRoleKey: string } | undefined;
+  /** Machine translation of new translation entries; off without DEEPL_API_KEY. */
+  deepl: { apiKey: string; baseUrl: string | undefined } | undefined;
   seedDemo: boolean;
   /**
    * Proxies in front of the app that append to X-Forwarded-For (see clientAddress). 0: none, so the
@@ -130,6 +134,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
         ? { url: e.SUPABASE_URL, serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY }
         : undefined,
+    deepl: e.DEEPL_API_KEY ? { apiKey: e.DEEPL_API_KEY, baseUrl: e.DEEPL_API_URL } : undefined,
     seedDemo: e.SEED_DEMO ?? true,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
     trustedProxyHopsExplicit: e.TRUSTED_PROXY_HOPS !== undefined,

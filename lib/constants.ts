@@ -38,14 +38,31 @@ export const META_TITLE_GUIDE = 60;
 /** @public */
 export const META_DESCRIPTION_GUIDE = 160;
 
-/** @public */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** @public */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** @public */
 export const RECENT_UPLOADS_LIMIT = 20;
-/** @public */
 export const STORAGE_BUCKET = 'blog-images';
+/** Beyond the spec: decoding a larger image would take hundreds of MB (a decompression bomb). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** Beyond the spec: frames of an animated GIF or WebP (each is decoded and re-encoded). */
+export const IMAGE_MAX_FRAMES = 300;
+/** Beyond the spec: files in one upload request. */
+export const IMAGE_UPLOAD_MAX_FILES = 10;
+/** Beyond the spec: images per gallery page. */
+export const IMAGES_PAGE_SIZE = 60;
+/** SPEC 5 and 8: the upload's validation texts. */
+export const IMAGE_MESSAGES = {
+  invalidType: 'Please upload a valid image file (JPG, PNG, WebP, or GIF)',
+  tooLarge: 'File size must be less than 5MB',
+  tooManyPixels: 'Image dimensions are too large (at most 40 megapixels)',
+  tooManyFrames: 'Animated images may have at most 300 frames',
+  tooManyFiles: 'Upload at most 10 images at a time',
+  noFile: 'Choose an image to upload',
+} as const;
+/** The featured image's alt text (spec silent; see docs/decisions.md). */
+export const FEATURED_IMAGE_ALT_MAX_LENGTH = 200;
 export const FEATURED_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export const CATEGORY_COLORS = [
@@ -61,9 +78,13 @@ export const CATEGORY_COLORS = [
   '#6B7280',
 ] as const;
 export const DEFAULT_CATEGORY_COLOR = CATEGORY_COLORS[0];
+export type CategoryColor = (typeof CATEGORY_COLORS)[number];
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+/** 409 to an edit whose `updatedAt` is no longer the row's (the editor offers to reload). */
+export const ARTICLE_EDIT_CONFLICT_MESSAGE =
+  'This article was changed by someone else since you opened it. Reload it to see their changes.';
 
 /** Admin session and recovery (issue: admin sign-in). */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -143,6 +164,17 @@ export const HONEYPOT_FIELD = 'website';
 /** How long an account stays locked once LOCKOUT_FAILURES failures fall within LOCKOUT_WINDOW_MS. */
 export const LOCKOUT_DURATION_MS = 15 * 60 * 1000;
 export const IP_ATTEMPTS_WINDOW_MS = 60 * 1000;
+/**
+ * Account-wide ceiling: this many failures from any addresses within LOCKOUT_WINDOW_MS lock the account
+ * for every address that has not signed in before; each trip within ACCOUNT_LOCK_MEMORY_MS doubles the
+ * lock (from ACCOUNT_LOCK_BASE_MS, capped at ACCOUNT_LOCK_MAX_MS), and the admin is mailed once per trip.
+ */
+export const ACCOUNT_LOCKOUT_FAILURES = 50;
+export const ACCOUNT_LOCK_BASE_MS = 15 * 60 * 1000;
+export const ACCOUNT_LOCK_MAX_MS = 24 * 60 * 60 * 1000;
+export const ACCOUNT_LOCK_MEMORY_MS = 48 * 60 * 60 * 1000;
+/** An address the admin signed in from within this long is not locked by failures from other addresses. */
+export const TRUSTED_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 /** Forgot-password: refused (429) past this many requests from one address per window. */
 export const FORGOT_PASSWORD_IP_LIMIT = 10;
 export const FORGOT_PASSWORD_IP_WINDOW_MS = 15 * 60 * 1000;
@@ -162,6 +194,8 @@ export const ADMIN_ROUTES = {
   categories: `${ADMIN_BASE_PATH}/dashboard/blog/categories`,
   translations: `${ADMIN_BASE_PATH}/dashboard/blog/translations`,
   images: `${ADMIN_BASE_PATH}/dashboard/images`,
+  /** Beyond the spec: the leads inbox (early-access requests, contact messages, newsletter sign-ups). */
+  leads: `${ADMIN_BASE_PATH}/dashboard/leads`,
 } as const;
 
 /** The client address when it cannot be known (TRUSTED_PROXY_HOPS=0): one shared rate-limit subject. */

@@ -1,8 +1,7 @@
 // npm run db:seed — apply migrations, then insert the demo categories and articles (idempotent)
 import { getConfig } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/server/db/client';
-import { seedDemoContent } from '@/lib/server/db/seed';
-import { bootstrapAdmin } from '@/lib/server/services/installation';
+import { bootstrapAdmin, seedDemo } from '@/lib/server/services/installation';
 import { findFirstAdmin } from '@/lib/server/repositories/admins';
 
 async function main() {
@@ -12,8 +11,10 @@ async function main() {
   // Same admin rules as start-up (configured admin, or a generated one on the embedded default).
   await bootstrapAdmin(handle.db, config);
   const author = await findFirstAdmin(handle.db);
-  const result = await seedDemoContent(handle.db, { authorId: author?.id ?? null });
-  console.info(`seeded ${result.categories} categories and ${result.articles} new articles`);
+  const result = await seedDemo(handle.db, author?.id ?? null);
+  console.info(
+    `seeded ${result.categories} categories, ${result.articles} new articles, ${result.translationEntries} new translation entries`,
+  );
   await closeDb();
 }
 

@@ -1,6 +1,7 @@
+import { Box, Callout, Card, Flex, Heading, Link as ThemeLink, Text, TextField } from '@radix-ui/themes';
 import Link from 'next/link';
-import { TextField } from '@/components/ui/text-field';
 import { ADMIN_ROUTES, BRAND_NAME } from '@/lib/constants';
+import { LabeledField } from './ui/labeled-field';
 
 /** The centred card the sign-in, forgot and reset screens share. */
 export function AuthCard({
@@ -13,21 +14,33 @@ export function AuthCard({
   children: React.ReactNode;
 }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
-      <div className="w-full max-w-md">
-        <p className="text-navy-900 mb-6 text-center text-2xl font-bold">{BRAND_NAME}</p>
-        <section className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-          <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-          {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}
-          <div className="mt-6">{children}</div>
-        </section>
-        <p className="mt-6 text-center text-sm">
-          <Link href="/" className="text-slate-600 underline-offset-4 hover:underline">
-            Back to Home
-          </Link>
-        </p>
-      </div>
-    </main>
+    <Flex asChild align="center" justify="center" px="4" py="9" style={{ minHeight: '100vh' }}>
+      <main>
+        <Box width="100%" maxWidth="448px">
+          <Text as="p" size="6" weight="bold" align="center" mb="5">
+            {BRAND_NAME}
+          </Text>
+          <Card size="4">
+            <Heading as="h1" size="5">
+              {title}
+            </Heading>
+            {subtitle ? (
+              <Text as="p" size="2" color="gray" mt="1">
+                {subtitle}
+              </Text>
+            ) : null}
+            <Box mt="5">{children}</Box>
+          </Card>
+          <Text as="p" size="2" align="center" mt="5">
+            <ThemeLink asChild color="gray">
+              <Link href="/" prefetch={false}>
+                Back to Home
+              </Link>
+            </ThemeLink>
+          </Text>
+        </Box>
+      </main>
+    </Flex>
   );
 }
 
@@ -42,41 +55,48 @@ export function EmailField({
   autoComplete: 'username' | 'email';
 }) {
   return (
-    <TextField
-      id="email"
-      name="email"
-      label="Email"
-      type="email"
-      autoComplete={autoComplete}
-      required
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <LabeledField id="email" label="Email">
+      <TextField.Root
+        id="email"
+        name="email"
+        type="email"
+        size="3"
+        autoComplete={autoComplete}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </LabeledField>
   );
 }
 
 /** The outcome of a recovery step, in place of its form (announced politely). */
 export function AuthSuccess({ message }: { message: string }) {
   return (
-    <p
-      role="status"
-      className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
-    >
-      {message}
-    </p>
+    <Callout.Root color="green" role="status">
+      <Callout.Text>{message}</Callout.Text>
+    </Callout.Root>
   );
+}
+
+/** A form's error about the whole request, under the form; rendered only with a message, so it is announced. */
+export function AuthAlert({ message }: { message: string }) {
+  return message ? (
+    <Callout.Root color="red" role="alert">
+      <Callout.Text>{message}</Callout.Text>
+    </Callout.Root>
+  ) : null;
 }
 
 /** The way back to sign-in under the forgot and reset forms. */
 export function BackToSignIn() {
   return (
-    <p className="text-center text-sm">
-      <Link
-        href={ADMIN_ROUTES.signIn}
-        className="text-brand-700 font-medium underline-offset-4 hover:underline"
-      >
-        Back to login
-      </Link>
-    </p>
+    <Text as="p" size="2" align="center">
+      <ThemeLink asChild weight="medium">
+        <Link href={ADMIN_ROUTES.signIn} prefetch={false}>
+          Back to login
+        </Link>
+      </ThemeLink>
+    </Text>
   );
 }

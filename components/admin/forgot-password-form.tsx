@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { AuthSuccess, BackToSignIn, EmailField } from './auth-card';
+import { Button, Flex } from '@radix-ui/themes';
+import { AuthAlert, AuthSuccess, BackToSignIn, EmailField } from './auth-card';
 import { responseText } from './auth-storage';
 
 export function ForgotPasswordForm() {
@@ -50,24 +49,26 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <div className="space-y-5">
+    <Flex direction="column" gap="5">
       {sent ? (
-        <div className="space-y-5">
+        <Flex direction="column" gap="5">
           <AuthSuccess message={sent} />
-          <Button onClick={startOver} className="w-full">
+          <Button size="3" onClick={startOver}>
             Send Another Reset Link
           </Button>
-        </div>
+        </Flex>
       ) : (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-          <EmailField value={email} onChange={setEmail} autoComplete="email" />
-          <FormAlert message={error} />
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? 'Sending...' : 'Send Reset Link'}
-          </Button>
-        </form>
+        <Flex asChild direction="column" gap="5">
+          <form onSubmit={(e) => void onSubmit(e)} noValidate>
+            <EmailField value={email} onChange={setEmail} autoComplete="email" />
+            <AuthAlert message={error} />
+            <Button type="submit" size="3" disabled={busy}>
+              {busy ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+          </form>
+        </Flex>
       )}
       <BackToSignIn />
-    </div>
+    </Flex>
   );
 }

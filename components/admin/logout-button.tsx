@@ -1,7 +1,7 @@
 'use client';
+import { Button } from '@radix-ui/themes';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ADMIN_ROUTES } from '@/lib/constants';
 import { adminAuthHeaders, clearAdminSession } from './auth-storage';
 
@@ -22,7 +22,7 @@ export function LogoutButton() {
   }
 
   return (
-    <Button variant="secondary" onClick={() => void logout()} disabled={busy}>
+    <Button variant="soft" color="gray" onClick={() => void logout()} disabled={busy}>
       Logout
     </Button>
   );

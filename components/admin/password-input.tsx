@@ -1,35 +1,37 @@
 'use client';
-import clsx from 'clsx';
+import { Button, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
-import { Input } from '@/components/ui/input';
 
 /** A password field with a show/hide toggle that keeps its accessible name in sync. */
 export function PasswordInput(
-  props: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  props: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'color' | 'defaultValue'> & {
     id: string;
+    value: string;
     visible?: boolean;
     onToggle?: () => void;
     toggle?: boolean;
   },
 ) {
-  const { visible: controlled, onToggle, toggle = true, className, ...rest } = props;
+  const { visible: controlled, onToggle, toggle = true, ...rest } = props;
   const [own, setOwn] = useState(false);
   const visible = controlled ?? own;
   return (
-    <div className="relative">
-      <Input {...rest} type={visible ? 'text' : 'password'} className={clsx('pr-20', className)} />
+    <TextField.Root {...rest} size="3" type={visible ? 'text' : 'password'}>
       {toggle ? (
-        <button
-          type="button"
-          onClick={onToggle ?? (() => setOwn((v) => !v))}
-          aria-controls={props.id}
-          aria-pressed={visible}
-          className="text-brand-700 hover:text-brand-600 absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium"
-        >
-          {visible ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
-        </button>
+        <TextField.Slot side="right">
+          <Button
+            type="button"
+            variant="ghost"
+            size="2"
+            onClick={onToggle ?? (() => setOwn((v) => !v))}
+            aria-controls={props.id}
+            aria-pressed={visible}
+          >
+            {visible ? 'Hide' : 'Show'}
+            <span className="sr-only"> password</span>
+          </Button>
+        </TextField.Slot>
       ) : null}
-    </div>
+    </TextField.Root>
   );
 }

@@ -1,12 +1,16 @@
+import { Badge, Button, Grid } from '@radix-ui/themes';
 import Link from 'next/link';
 import { ADMIN_ROUTES } from '@/lib/constants';
 
+// Screens that exist. Not prefetched: the dashboard has nothing to gain from loading five screens the
+// admin may not open, and a pending prefetch kept the page from ever going network-idle.
 const ACTIONS = [
   { label: 'Manage Articles', href: ADMIN_ROUTES.articles },
   { label: 'Write New Article', href: ADMIN_ROUTES.newArticle },
   { label: 'Manage Categories', href: ADMIN_ROUTES.categories },
   { label: 'Manage Translations', href: ADMIN_ROUTES.translations },
   { label: 'Image Gallery', href: ADMIN_ROUTES.images },
+  { label: 'Leads Inbox', href: ADMIN_ROUTES.leads },
 ] as const;
 
 // SPEC 2: shown, but with no action yet.
@@ -18,31 +22,47 @@ const COMING_SOON = [
   'System Settings',
 ] as const;
 
+function Unavailable({ label, badge }: { label: string; badge: string }) {
+  return (
+    <li>
+      <Button
+        disabled
+        variant="outline"
+        size="3"
+        style={{
+          width: '100%',
+          height: 'auto',
+          minHeight: 40,
+          justifyContent: 'space-between',
+          textAlign: 'left',
+        }}
+      >
+        {label}
+        <Badge color="gray" variant="soft" style={{ flex: 'none' }}>
+          {badge}
+        </Badge>
+      </Button>
+    </li>
+  );
+}
+
 export function QuickActions() {
   return (
-    <ul className="grid gap-2 sm:grid-cols-2">
-      {ACTIONS.map((action) => (
-        <li key={action.label}>
-          <Link
-            href={action.href}
-            className="text-brand-700 hover:border-brand-500 hover:bg-brand-50 block rounded-md border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium"
-          >
-            {action.label}
-          </Link>
-        </li>
-      ))}
-      {COMING_SOON.map((label) => (
-        <li key={label}>
-          <button
-            type="button"
-            disabled
-            className="flex w-full cursor-not-allowed items-center justify-between rounded-md border border-dashed border-slate-200 bg-slate-50 px-4 py-2.5 text-left text-sm text-slate-500"
-          >
-            {label}
-            <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-600">Coming soon</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <Grid asChild columns={{ initial: '1', sm: '2' }} gap="2">
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {ACTIONS.map((action) => (
+          <li key={action.label}>
+            <Button asChild variant="soft" size="3" style={{ width: '100%', justifyContent: 'flex-start' }}>
+              <Link href={action.href} prefetch={false}>
+                {action.label}
+              </Link>
+            </Button>
+          </li>
+        ))}
+        {COMING_SOON.map((label) => (
+          <Unavailable key={label} label={label} badge="Coming soon" />
+        ))}
+      </ul>
+    </Grid>
   );
 }

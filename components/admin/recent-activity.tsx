@@ -1,4 +1,6 @@
+import { Flex, Text } from '@radix-ui/themes';
 import { AUDIT_LABELS, type AuditEntry } from '@/lib/admin/audit';
+import { formatUtc } from './format-utc';
 
 const isKnownAction = (action: string): action is keyof typeof AUDIT_LABELS => action in AUDIT_LABELS;
 
@@ -11,19 +13,33 @@ function describe(item: AuditEntry): string {
 }
 
 export function RecentActivity({ items }: { items: AuditEntry[] }) {
-  if (items.length === 0) return <p className="text-sm text-slate-600">No activity yet.</p>;
+  if (items.length === 0)
+    return (
+      <Text as="p" size="2" color="gray">
+        No activity yet.
+      </Text>
+    );
   return (
-    <ol className="divide-y divide-slate-100" aria-label="Recent activity">
+    <ol aria-label="Recent activity" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3 text-sm">
-          <span className="text-slate-800">{describe(item)}</span>
-          <span className="text-xs text-slate-500">
-            <time dateTime={item.createdAt.toISOString()}>
-              {item.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC
-            </time>
-            {item.ipAddress ? ` · ${item.ipAddress}` : ''}
-          </span>
-        </li>
+        <Flex
+          asChild
+          key={item.id}
+          wrap="wrap"
+          align="baseline"
+          justify="between"
+          gap="2"
+          py="3"
+          style={{ borderBottom: '1px solid var(--gray-a4)' }}
+        >
+          <li>
+            <Text size="2">{describe(item)}</Text>
+            <Text size="1" color="gray">
+              <time dateTime={item.createdAt.toISOString()}>{formatUtc(item.createdAt)}</time>
+              {item.ipAddress ? ` · ${item.ipAddress}` : ''}
+            </Text>
+          </li>
+        </Flex>
       ))}
     </ol>
   );

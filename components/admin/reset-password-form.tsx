@@ -3,10 +3,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ADMIN_ROUTES, RESET_REDIRECT_MS } from '@/lib/constants';
 import { passwordRuleError } from '@/lib/validations/password';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Label } from '@/components/ui/label';
-import { AuthSuccess, BackToSignIn } from './auth-card';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { AuthAlert, AuthSuccess, BackToSignIn } from './auth-card';
+import { LabeledField } from './ui/labeled-field';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { responseText } from './auth-storage';
@@ -97,15 +96,17 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   if (link.kind === 'invalid') {
     return (
-      <div className="space-y-5 text-center">
-        <h2 className="text-lg font-semibold text-red-700">Invalid Reset Link</h2>
-        <p role="alert" className="text-sm text-slate-600">
+      <Flex direction="column" gap="4" align="stretch">
+        <Heading as="h2" size="4" color="red" align="center">
+          Invalid Reset Link
+        </Heading>
+        <Text as="p" role="alert" size="2" color="gray" align="center">
           {link.error}
-        </p>
-        <Button onClick={() => router.push(ADMIN_ROUTES.forgotPassword)} className="w-full">
+        </Text>
+        <Button size="3" onClick={() => router.push(ADMIN_ROUTES.forgotPassword)}>
           Request New Reset Link
         </Button>
-      </div>
+      </Flex>
     );
   }
 
@@ -114,43 +115,47 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-      {link.message.includes('@') ? <p className="text-sm text-slate-700">{link.message}</p> : null}
-      <div>
-        <Label htmlFor="new-password">New password</Label>
-        <PasswordInput
-          id="new-password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          aria-describedby="password-rules"
-          visible={visible}
-          onToggle={() => setVisible((v) => !v)}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <div id="password-rules">
-        <PasswordChecklist password={password} />
-      </div>
-      <div>
-        <Label htmlFor="confirm-password">Confirm password</Label>
-        <PasswordInput
-          id="confirm-password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          visible={visible}
-          toggle={false}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </div>
-      <FormAlert message={error} />
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? 'Resetting...' : 'Reset Password'}
-      </Button>
-      <BackToSignIn />
-    </form>
+    <Flex asChild direction="column" gap="5">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        {link.message.includes('@') ? (
+          <Text as="p" size="2">
+            {link.message}
+          </Text>
+        ) : null}
+        <LabeledField id="new-password" label="New password">
+          <PasswordInput
+            id="new-password"
+            name="new-password"
+            autoComplete="new-password"
+            required
+            aria-describedby="password-rules"
+            visible={visible}
+            onToggle={() => setVisible((v) => !v)}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </LabeledField>
+        <div id="password-rules">
+          <PasswordChecklist password={password} />
+        </div>
+        <LabeledField id="confirm-password" label="Confirm password">
+          <PasswordInput
+            id="confirm-password"
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            visible={visible}
+            toggle={false}
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </LabeledField>
+        <AuthAlert message={error} />
+        <Button type="submit" size="3" disabled={busy}>
+          {busy ? 'Resetting...' : 'Reset Password'}
+        </Button>
+        <BackToSignIn />
+      </form>
+    </Flex>
   );
 }

@@ -25,7 +25,12 @@ export function SessionGuard({ children }: { children: React.ReactNode }) {
       return;
     }
     fetch('/api/admin/verify', { headers: adminAuthHeaders(), cache: 'no-store', signal: controller.signal })
-      .then((response) => (response.ok ? setVerified(true) : toSignIn()))
+      .then(async (response) => {
+        // Read to the end: an unread body keeps the request open, and the page never goes network-idle.
+        await response.arrayBuffer();
+        if (response.ok) setVerified(true);
+        else toSignIn();
+      })
       .catch(() => {
         if (!controller.signal.aborted) toSignIn();
       });

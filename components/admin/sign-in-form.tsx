@@ -1,12 +1,11 @@
 'use client';
+import { Button, Flex, Link as ThemeLink, Text } from '@radix-ui/themes';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ADMIN_ROUTES } from '@/lib/constants';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Label } from '@/components/ui/label';
-import { EmailField } from './auth-card';
+import { AuthAlert, EmailField } from './auth-card';
+import { LabeledField } from './ui/labeled-field';
 import { PasswordInput } from './password-input';
 import { responseText, storeAdminSession, type StoredAdminUser } from './auth-storage';
 
@@ -57,31 +56,31 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-      <EmailField value={email} onChange={setEmail} autoComplete="username" />
-      <div>
-        <Label htmlFor="password">Password</Label>
-        <PasswordInput
-          id="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <FormAlert message={error} />
-      <Button type="submit" disabled={!canSubmit} className="w-full">
-        {busy ? 'Signing in...' : 'Sign In'}
-      </Button>
-      <p className="text-center text-sm">
-        <Link
-          href={ADMIN_ROUTES.forgotPassword}
-          className="text-brand-700 font-medium underline-offset-4 hover:underline"
-        >
-          Forgot your password?
-        </Link>
-      </p>
-    </form>
+    <Flex asChild direction="column" gap="5">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <EmailField value={email} onChange={setEmail} autoComplete="username" />
+        <LabeledField id="password" label="Password">
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </LabeledField>
+        <AuthAlert message={error} />
+        <Button type="submit" size="3" disabled={!canSubmit}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <Text as="p" size="2" align="center">
+          <ThemeLink asChild weight="medium">
+            <Link href={ADMIN_ROUTES.forgotPassword} prefetch={false}>
+              Forgot your password?
+            </Link>
+          </ThemeLink>
+        </Text>
+      </form>
+    </Flex>
   );
 }

@@ -1,26 +1,51 @@
+import { Card, Grid, Link as ThemeLink, Text } from '@radix-ui/themes';
+import Link from 'next/link';
+
 export interface SummaryCard {
   label: string;
   value: string;
   hint: string;
   tone?: 'ok' | 'bad';
+  /** A screen that shows what the figure counts. */
+  href?: string;
+  linkLabel?: string;
 }
 
 export function SummaryCards({ cards }: { cards: SummaryCard[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map((card) => (
-        <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <p className="text-sm font-medium text-slate-600">{card.label}</p>
-          <p
-            className={`mt-2 text-3xl font-semibold ${
-              card.tone === 'bad' ? 'text-red-700' : card.tone === 'ok' ? 'text-green-700' : 'text-slate-900'
-            }`}
-          >
-            {card.value}
-          </p>
-          <p className="mt-1 text-xs text-slate-500">{card.hint}</p>
-        </li>
-      ))}
-    </ul>
+    <Grid asChild columns={{ initial: '1', sm: '2', lg: String(cards.length) }} gap="4">
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {cards.map((card) => (
+          <Card asChild key={card.label} size="2">
+            <li>
+              <Text as="p" size="2" weight="medium" color="gray">
+                {card.label}
+              </Text>
+              <Text
+                as="p"
+                size="7"
+                weight="bold"
+                mt="2"
+                color={card.tone === 'bad' ? 'red' : card.tone === 'ok' ? 'green' : undefined}
+              >
+                {card.value}
+              </Text>
+              <Text as="p" size="1" color="gray" mt="1">
+                {card.hint}
+              </Text>
+              {card.href ? (
+                <Text as="p" size="2" mt="2">
+                  <ThemeLink asChild>
+                    <Link href={card.href} prefetch={false}>
+                      {card.linkLabel ?? card.label}
+                    </Link>
+                  </ThemeLink>
+                </Text>
+              ) : null}
+            </li>
+          </Card>
+        ))}
+      </ul>
+    </Grid>
   );
 }

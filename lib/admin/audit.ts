@@ -6,9 +6,14 @@ export const AUDIT_ACTIONS = {
   resetRequested: 'auth.reset_requested',
   resetDone: 'auth.reset_done',
   logout: 'auth.logout',
+  sessionEnded: 'auth.session_ended',
   categoryCreated: 'category.created',
   categoryUpdated: 'category.updated',
   categoryDeleted: 'category.deleted',
+  translationUpdated: 'translation.updated',
+  translationApproved: 'translation.approved',
+  imagesUploaded: 'images.uploaded',
+  imagesDeleted: 'images.deleted',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -20,9 +25,14 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'auth.reset_requested': 'Password reset requested',
   'auth.reset_done': 'Password reset',
   'auth.logout': 'Signed out',
+  'auth.session_ended': 'Ended another session',
   'category.created': 'Category created',
   'category.updated': 'Category updated',
   'category.deleted': 'Category deleted',
+  'translation.updated': 'Translation updated',
+  'translation.approved': 'Translation approved',
+  'images.uploaded': 'Images uploaded',
+  'images.deleted': 'Images deleted',
 };
 
 /**

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ARTICLE_STATUSES, ADMIN_PAGE_SIZE, BLOG_LIST_LIMIT, BLOG_LIST_MAX_LIMIT } from '@/lib/constants';
+import {
+  ARTICLE_STATUSES,
+  ADMIN_PAGE_SIZE,
+  BLOG_LIST_LIMIT,
+  BLOG_LIST_MAX_LIMIT,
+  FEATURED_IMAGE_ALT_MAX_LENGTH,
+} from '@/lib/constants';
 import {
   getMarket,
   LANGUAGES,
@@ -59,7 +65,7 @@ const imageUrl = z
     'Featured image must be an http(s) URL or a path on this site',
   );
 
-/** SPEC 3 'Article save payload' (camelCase); the edit-only fields are accepted on create and ignored there. */
+/** SPEC 3 'Article save payload' (camelCase) plus featuredImageAlt and updatedAt; the edit-only fields are accepted on create and ignored there. */
 export const articleSavePayload = z
   .object({
     id: uuid('id').optional(),
@@ -78,6 +84,7 @@ export const articleSavePayload = z
       .transform((v) => v ?? null),
     status: articleStatus.default('draft'),
     featuredImageUrl: imageUrl,
+    featuredImageAlt: optionalText('Featured image alt text', FEATURED_IMAGE_ALT_MAX_LENGTH),
     metaTitle: optionalText('Meta title', 200),
     metaDescription: optionalText('Meta description', 500),
     market: market.default(DEFAULT_MARKET),
@@ -100,6 +107,8 @@ export const articleSavePayload = z
     baseArticleId: uuid('baseArticleId')
       .nullish()
       .transform((v) => v ?? null),
+    /** Edit only: the `updated_at` the editor loaded; a save over a newer row is refused (409). */
+    updatedAt: z.iso.datetime({ offset: true, error: 'updatedAt must be an ISO date-time' }).optional(),
   })
   .superRefine((v, ctx) => {
     if (!getMarket(v.market).languages.includes(v.language)) {
@@ -144,6 +153,8 @@ export const listArticlesQuery = z.object({
     .string()
     .trim()
     .max(200, 'Search must be at most 200 characters')
+    // Also keeps a search from matching across the fields (their separator is one: articleSearchText).
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Search must not contain control characters')
     .optional()
     .transform((v) => v || undefined),
   status: optionalFilter(articleStatus),

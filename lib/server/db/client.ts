@@ -42,12 +42,15 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // The admin list's search index is a pg_trgm one (migration 0004); PGlite ships it as a contrib extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   let client;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzle(client, { schema });
   return {

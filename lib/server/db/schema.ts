@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -105,6 +105,16 @@ export const translations = pgTable(
   ],
 );
 
+/**
+ * What the admin list's search matches: title, summary and slug in one text, indexed by trigrams
+ * (blog_articles_search_trgm_idx) and queried with this very expression so the planner can use the
+ * index. The unit separator between the fields keeps a search from matching across two of them
+ * (searches may not contain control characters).
+ */
+export function articleSearchText(t: { title: AnyPgColumn; summary: AnyPgColumn; slug: AnyPgColumn }): SQL {
+  return sql`(${t.title} || E'\\x1F' || coalesce(${t.summary}, '') || E'\\x1F' || ${t.slug})`;
+}
+
 export const blogArticles = pgTable(
   'blog_articles',
   {
@@ -117,6 +127,7 @@ export const blogArticles = pgTable(
     authorId: uuid('author_id').references(() => websiteAdmins.id, { onDelete: 'set null' }),
     status: text('status').$type<ArticleStatus>().notNull().default('draft'),
     featuredImageUrl: text('featured_image_url'),
+    featuredImageAlt: text('featured_image_alt'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     readTimeMinutes: integer('read_time_minutes'),
@@ -140,13 +151,11 @@ export const blogArticles = pgTable(
     index('blog_articles_language_idx').on(t.language),
     index('blog_articles_category_idx').on(t.categoryId),
     index('blog_articles_published_at_idx').on(t.publishedAt),
-    index('blog_articles_updated_at_idx').on(t.updatedAt),
+    // The admin list's order: its pages are read from this index alone (see adminListQueries).
+    index('blog_articles_admin_order_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('blog_articles_translation_key_idx').on(t.translationKeyId),
     index('blog_articles_public_list_idx').on(t.market, t.language, t.status, t.publishedAt),
-    index('blog_articles_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple', coalesce(${t.title}, '') || ' ' || coalesce(${t.summary}, ''))`,
-    ),
+    index('blog_articles_search_trgm_idx').using('gin', sql`${articleSearchText(t)} gin_trgm_ops`),
     check('blog_articles_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
     check('blog_articles_market_check', sql`${t.market} in ('global', 'usa', 'be-fr', 'be-nl')`),
     check('blog_articles_language_check', sql`${t.language} in ('en', 'fr', 'nl')`),
@@ -278,3 +287,28 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Uploaded images: the storage object (local disk or the Supabase bucket) holds the bytes, this row
+ * what the gallery lists and searches, and what the upload learned from the bytes.
+ */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The storage object's name: generated, unique, never reused. */
+    name: text('name').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    uploadedBy: uuid('uploaded_by').references(() => websiteAdmins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('media_images_name_idx').on(t.name),
+    index('media_images_created_at_idx').on(t.createdAt),
+  ],
+).enableRLS();

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
-import { appMeta, blogArticles, blogCategories, translationKeys, translations } from './schema';
+import { appMeta, blogArticles, blogCategories, translations } from './schema';
 import { SEED_ARTICLES, SEED_CATEGORIES, type SeedArticle } from './seed-content/articles';
+import { articleFieldKey, articleGroupKey, TRANSLATED_FIELDS } from '@/lib/blog/translation-keys';
 import { readingTimeMinutes } from '@/lib/reading-time';
+import { upsertTranslationKey } from '@/lib/server/repositories/translations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_MARKER = 'demo_content_seeded_at';
 const DRAFTING_DAYS = 3;
-const TRANSLATED_FIELDS = ['title', 'summary', 'content'] as const;
 
 /** The article bodies are data files beside the seed (seed-content/articles/{key}.html). */
 const BODIES_DIR = path.join(process.cwd(), 'lib', 'server', 'db', 'seed-content', 'articles');
@@ -70,7 +71,7 @@ export async function seedDemoContent(
         if (!owner) throw new Error(`seed: ${a.key} translates unknown ${groupOwner}`);
         translationKeyId =
           groupKeyByBase.get(groupOwner) ??
-          (await upsertKey(tx, `blog.article.${owner.slug}`, { type: 'article_group' }));
+          (await upsertTranslationKey(tx, articleGroupKey(owner.slug), { type: 'article_group' }));
         groupKeyByBase.set(groupOwner, translationKeyId);
         if (a.translationOf) baseArticleId = idByKey.get(a.translationOf) ?? null;
       }
@@ -120,7 +121,7 @@ export async function seedDemoContent(
       if (a.translationOf && a.status === 'published') {
         const base = SEED_ARTICLES.find((x) => x.key === a.translationOf)!;
         for (const field of TRANSLATED_FIELDS) {
-          const keyId = await upsertKey(tx, `blog.article.${field}.${base.slug}`, {
+          const keyId = await upsertTranslationKey(tx, articleFieldKey(field, base.slug), {
             field_type: field,
             article_id: idByKey.get(base.key),
           });
@@ -143,14 +144,4 @@ export async function seedDemoContent(
       .onConflictDoUpdate({ target: appMeta.key, set: { value: now.toISOString(), updatedAt: sql`now()` } });
     return { categories: SEED_CATEGORIES.length, articles: inserted };
   });
-}
-
-async function upsertKey(db: DbOrTx, key: string, metadata: Record<string, unknown>): Promise<string> {
-  await db.insert(translationKeys).values({ key, metadata }).onConflictDoNothing();
-  const rows = await db
-    .select({ id: translationKeys.id })
-    .from(translationKeys)
-    .where(eq(translationKeys.key, key));
-  if (!rows[0]) throw new Error(`seed: translation key ${key} missing`);
-  return rows[0].id;
 }

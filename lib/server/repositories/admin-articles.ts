@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
-import { blogArticles } from '@/lib/server/db/schema';
+import { articleSearchText, blogArticles } from '@/lib/server/db/schema';
 import type { ArticleStatus } from '@/lib/constants';
 import type { Language, MarketCode } from '@/lib/markets';
 import {
@@ -27,6 +27,7 @@ export interface AdminArticle {
   category_id: string | null;
   status: ArticleStatus;
   featured_image_url: string | null;
+  featured_image_alt: string | null;
   meta_title: string | null;
   meta_description: string | null;
   read_time_minutes: number | null;
@@ -52,6 +53,7 @@ export function toAdminArticle(r: ArticleRecord): AdminArticle {
     category_id: r.categoryId,
     status: r.status,
     featured_image_url: r.featuredImageUrl,
+    featured_image_alt: r.featuredImageAlt,
     meta_title: r.metaTitle,
     meta_description: r.metaDescription,
     read_time_minutes: r.readTimeMinutes,
@@ -87,34 +89,44 @@ export interface AdminListFilters {
   language?: Language;
 }
 
-export async function listAdminArticles(
-  db: DbOrTx,
-  f: AdminListFilters,
-): Promise<{ records: ArticleRecord[]; total: number }> {
+/** The list's two queries (a page and the total), built but not run: tests EXPLAIN them. */
+export function adminListQueries(db: DbOrTx, f: AdminListFilters) {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(blogArticles.status, f.status));
   if (f.categoryId) conditions.push(eq(blogArticles.categoryId, f.categoryId));
   if (f.market) conditions.push(eq(blogArticles.market, f.market));
   if (f.language) conditions.push(eq(blogArticles.language, f.language));
   if (f.search) {
+    // The user's %, _ and \ stay literal (backslash is LIKE's default escape).
     const pattern = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(blogArticles.title, pattern),
-        ilike(blogArticles.summary, pattern),
-        ilike(blogArticles.slug, pattern),
-      )!,
-    );
+    // The index's own expression, so blog_articles_search_trgm_idx serves it.
+    conditions.push(ilike(articleSearchText(blogArticles), pattern));
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, totals] = await Promise.all([
-    selectRecords(db)
-      .where(where)
-      .orderBy(desc(blogArticles.updatedAt), desc(blogArticles.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    db.select({ n: count() }).from(blogArticles).where(where),
-  ]);
+  const newestFirst = [desc(blogArticles.updatedAt), desc(blogArticles.id)];
+  // The page's ids first, then the joins for those rows only: a late page skips its offset in the
+  // order index instead of joining every row before it.
+  const pageIds = db
+    .select({ id: blogArticles.id })
+    .from(blogArticles)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  return {
+    page: selectRecords(db)
+      .where(inArray(blogArticles.id, pageIds))
+      .orderBy(...newestFirst),
+    total: db.select({ n: count() }).from(blogArticles).where(where),
+  };
+}
+
+export async function listAdminArticles(
+  db: DbOrTx,
+  f: AdminListFilters,
+): Promise<{ records: ArticleRecord[]; total: number }> {
+  const q = adminListQueries(db, f);
+  const [rows, totals] = await Promise.all([q.page, q.total]);
   return { records: rows.map(toRecord), total: Number(totals[0]?.n ?? 0) };
 }
 
@@ -124,12 +136,33 @@ export async function insertArticle(db: DbOrTx, values: NewArticleRow): Promise<
   return rows[0];
 }
 
+/*
+ * `updated_at` is the article's version for optimistic locking. Editors hold it as a JS Date (ms), the
+ * column holds µs: versions are compared at ms precision, and every update stores a ms value strictly
+ * later than the previous one, so two saves within one millisecond still make two versions.
+ */
+const updatedAtMs = sql`date_trunc('milliseconds', ${blogArticles.updatedAt})`;
+const nextVersion = sql`greatest(date_trunc('milliseconds', now()), ${updatedAtMs} + interval '1 millisecond')`;
+
+/** Whether the row's version is still `version` (ms precision; see above). */
+const hasVersion = (version: string): SQL => sql`${updatedAtMs} = ${version}::timestamptz`;
+
+/**
+ * Updates the row and bumps its version. With `expectedVersion` (an ISO time), only if the row is still
+ * at that version: one conditional UPDATE, so of two racing saves of one version only the first writes.
+ * Undefined when no row matched.
+ */
 export async function updateArticleRow(
   db: DbOrTx,
   id: string,
-  values: Partial<NewArticleRow>,
+  values: Omit<Partial<NewArticleRow>, 'updatedAt'>,
+  expectedVersion?: string,
 ): Promise<ArticleRow | undefined> {
-  const rows = await db.update(blogArticles).set(values).where(eq(blogArticles.id, id)).returning();
+  const rows = await db
+    .update(blogArticles)
+    .set({ ...values, updatedAt: nextVersion })
+    .where(and(eq(blogArticles.id, id), expectedVersion ? hasVersion(expectedVersion) : undefined))
+    .returning();
   return rows[0];
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { adminSessions, websiteAdmins } from '@/lib/server/db/schema';
 import type { AdminRow } from './admins';
@@ -73,4 +73,19 @@ export async function revokeAllSessions(db: DbOrTx, adminId: string, at: Date): 
     .update(adminSessions)
     .set({ revokedAt: at })
     .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+}
+
+/** The admin's live sessions (not revoked, not expired), newest first. */
+export async function listLiveSessions(db: DbOrTx, adminId: string, now: Date): Promise<AdminSessionRow[]> {
+  return db
+    .select()
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(adminSessions.createdAt), desc(adminSessions.id));
 }

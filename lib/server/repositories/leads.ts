@@ -3,6 +3,7 @@ import { count, desc, gte, ilike, or, type SQL } from 'drizzle-orm';
 import type { PublicFormKind } from '@/lib/constants';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { contactMessages, earlyAccessRequests, newsletterSubscriptions } from '@/lib/server/db/schema';
+import { likeContains } from './like-pattern';
 
 /** One lead as the admin inbox shows it, whichever form it came from. */
 export interface Lead {
@@ -21,8 +22,6 @@ export interface LeadPageQuery {
   offset: number;
 }
 
-const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Newest first; `search` matches name, email or message anywhere (lead tables are small). */
 export async function listLeads(
   db: DbOrTx,
@@ -31,7 +30,7 @@ export async function listLeads(
 ): Promise<{ leads: Lead[]; total: number }> {
   if (type === 'newsletter') {
     const t = newsletterSubscriptions;
-    const where = q.search ? ilike(t.email, containing(q.search)) : undefined;
+    const where = q.search ? ilike(t.email, likeContains(q.search)) : undefined;
     const [rows, totals] = await Promise.all([
       db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(q.limit).offset(q.offset),
       db.select({ n: count() }).from(t).where(where),
@@ -52,7 +51,7 @@ export async function listLeads(
   const t = type === 'contact' ? contactMessages : earlyAccessRequests;
   let where: SQL | undefined;
   if (q.search) {
-    const p = containing(q.search);
+    const p = likeContains(q.search);
     where = or(ilike(t.firstName, p), ilike(t.lastName, p), ilike(t.email, p), ilike(t.message, p));
   }
   const [rows, totals] = await Promise.all([

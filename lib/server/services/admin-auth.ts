@@ -2,20 +2,15 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { IP_ATTEMPTS_PER_MINUTE, IP_ATTEMPTS_WINDOW_MS } from '@/lib/constants';
 import type { Db } from '@/lib/server/db/client';
-import { findAdminByEmail, recordAdminLogin, extendAdminLock } from '@/lib/server/repositories/admins';
-import {
-  insertLoginAttempt,
-  markLoginAttemptSucceeded,
-  recentFailureTimes,
-} from '@/lib/server/repositories/login-attempts';
-import { withAdvisoryLock } from '@/lib/server/db/advisory-lock';
+import { findAdminByEmail, recordAdminLogin } from '@/lib/server/repositories/admins';
+import { markLoginAttemptSucceeded } from '@/lib/server/repositories/login-attempts';
 import { email as emailSchema } from '@/lib/validations/email';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { issueSession } from '@/lib/server/auth/issue-session';
 import { revokeSession } from '@/lib/server/repositories/admin-sessions';
-import { lockedUntil, lockoutLookback } from '@/lib/server/auth/lockout';
 import { sessionFromToken, type AdminUser } from '@/lib/server/auth/admin-session';
 import { consumeRateLimit } from './rate-limit';
+import { reportFailure, reserveAttempt } from './sign-in-lock';
 import { AUDIT_ACTIONS, recordAudit } from './audit';
 
 // A real hash at the real cost, of a password nobody knows: comparing against it costs what a real
@@ -50,18 +45,7 @@ export async function signIn(
     return { ok: false, reason: 'rate_limited', retryAfterSeconds: ipLimit.retryAfterSeconds };
 
   const admin = await findAdminByEmail(db, email);
-  const adminLock = admin?.lockedUntil && admin.lockedUntil > now ? new Date(admin.lockedUntil) : null;
-  // Check the lock and record this attempt as a failure under one lock per email, before the slow
-  // password check: requests sent together queue here, so at most LOCKOUT_FAILURES guesses get through.
-  const reservation = await withAdvisoryLock(db, `login:${email}`, async (tx) => {
-    const lockEnd = latest(
-      lockedUntil(await recentFailureTimes(tx, email, lockoutLookback(now)), now),
-      adminLock,
-    );
-    if (lockEnd) return { locked: true, lockEnd } as const;
-    const attemptId = await insertLoginAttempt(tx, { email, ipAddress, success: false, at: now });
-    return { locked: false, attemptId } as const;
-  });
+  const reservation = await reserveAttempt(db, { email, ipAddress }, now);
   // A locked account is refused before the password is looked at, so guessing cannot go on.
   if (reservation.locked)
     return { ok: false, reason: 'locked', retryAfterSeconds: secondsUntil(reservation.lockEnd, now) };
@@ -75,16 +59,11 @@ export async function signIn(
       ipAddress,
       at: now,
     });
-    const newLock = lockedUntil(await recentFailureTimes(db, email, lockoutLookback(now)), now);
-    if (newLock && admin && (await extendAdminLock(db, admin.id, newLock))) {
-      await recordAudit(db, {
-        action: AUDIT_ACTIONS.lockout,
-        adminId: admin.id,
-        detail: { email, until: newLock.toISOString() },
-        ipAddress,
-        at: now,
-      });
-    }
+    await reportFailure(
+      db,
+      { email, ipAddress, attemptId: reservation.attemptId, admin: admin ?? null },
+      now,
+    );
     return { ok: false, reason: 'invalid' };
   }
 
@@ -130,12 +109,6 @@ export async function signOut(
  */
 function auditableEmail(typed: string): string {
   return emailSchema.safeParse(typed).success ? typed : '(not an email address)';
-}
-
-function latest(a: Date | null, b: Date | null): Date | null {
-  if (!a) return b;
-  if (!b) return a;
-  return a > b ? a : b;
 }
 
 function secondsUntil(end: Date, now: Date): number {

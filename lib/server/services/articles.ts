@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ContentRef } from '@/lib/blog/affected-content';
+import { ARTICLE_EDIT_CONFLICT_MESSAGE } from '@/lib/constants';
 import { readingTimeMinutes } from '@/lib/reading-time';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import type { ArticleSavePayload, ListArticlesQuery } from '@/lib/validations/article';
@@ -21,6 +22,7 @@ import { categoryExists } from '@/lib/server/repositories/categories';
 import { recordSlugRedirect, removeSlugRedirect } from '@/lib/server/repositories/slug-redirects';
 import { translationKeyExists } from '@/lib/server/repositories/translation-keys';
 import { revalidateContent } from './revalidate-content';
+import { prefillTranslations, syncSourceTranslations } from './translation-sync';
 
 export const ARTICLE_MESSAGES = {
   created: 'Article created successfully',
@@ -32,6 +34,7 @@ export const ARTICLE_MESSAGES = {
   translationKeyMissing: 'Translation key not found',
   baseArticleMissing: 'Base article not found',
   idMismatch: 'The id in the body does not match the URL',
+  editConflict: ARTICLE_EDIT_CONFLICT_MESSAGE,
 } as const;
 
 export interface ArticleListResult {
@@ -78,6 +81,7 @@ function contentFields(p: ArticleSavePayload) {
     categoryId: p.categoryId,
     status: p.status,
     featuredImageUrl: p.featuredImageUrl,
+    featuredImageAlt: p.featuredImageAlt,
     metaTitle: p.metaTitle,
     metaDescription: p.metaDescription,
     market: p.market,
@@ -88,6 +92,9 @@ function contentFields(p: ArticleSavePayload) {
     baseArticleId: p.baseArticleId,
   };
 }
+
+/** A version as the editor holds it (ISO, ms) against the row's, which JS already read at ms precision. */
+const sameVersion = (rowValue: Date, editorValue: string) => rowValue.getTime() === Date.parse(editorValue);
 
 const refOf = (r: Pick<ArticleRow, 'market' | 'language' | 'slug'>): ContentRef => ({
   market: r.market,
@@ -111,7 +118,7 @@ export async function createArticle(
   await checkReferences(db, payload);
   if (await slugTaken(db, payload)) throw new ApiError(409, ARTICLE_MESSAGES.duplicateSlug);
   const now = new Date();
-  const row = await db.transaction(async (tx) => {
+  const { row, entries } = await db.transaction(async (tx) => {
     const inserted = await insertArticle(tx, {
       ...contentFields(payload),
       authorId: session.user.id,
@@ -123,8 +130,9 @@ export async function createArticle(
           : null,
     });
     await removeSlugRedirect(tx, refOf(inserted));
-    return inserted;
+    return { row: inserted, entries: await syncSourceTranslations(tx, undefined, inserted) };
   });
+  await prefillTranslations(db, entries);
   await revalidateRows(db, [row]);
   return getArticle(db, row.id);
 }
@@ -133,6 +141,9 @@ export async function updateArticle(db: Db, id: string, payload: ArticleSavePayl
   if (payload.id && payload.id !== id) throw new ApiError(400, ARTICLE_MESSAGES.idMismatch);
   const before = await findArticleById(db, id);
   if (!before) throw new ApiError(404, ARTICLE_MESSAGES.notFound);
+  // Fails fast on a stale editor; the conditional UPDATE below is what makes it race-safe.
+  if (payload.updatedAt && !sameVersion(before.updatedAt, payload.updatedAt))
+    throw new ApiError(409, ARTICLE_MESSAGES.editConflict);
   await checkReferences(db, payload);
   if (await slugTaken(db, { ...payload, exceptId: id }))
     throw new ApiError(409, ARTICLE_MESSAGES.duplicateSlug);
@@ -140,21 +151,26 @@ export async function updateArticle(db: Db, id: string, payload: ArticleSavePayl
   const publishedAt = payload.publishedAt
     ? new Date(payload.publishedAt)
     : (before.publishedAt ?? (payload.status === 'published' ? new Date() : null));
-  const after = await db.transaction(async (tx) => {
-    const updated = await updateArticleRow(tx, id, {
-      ...contentFields(payload),
-      publishedAt,
-      updatedAt: new Date(),
-    });
-    if (!updated) throw new ApiError(404, ARTICLE_MESSAGES.notFound);
+  const { after, entries } = await db.transaction(async (tx) => {
+    const updated = await updateArticleRow(
+      tx,
+      id,
+      { ...contentFields(payload), publishedAt },
+      payload.updatedAt,
+    );
+    if (!updated) {
+      const gone = !(await findArticleById(tx, id));
+      throw new ApiError(gone ? 404 : 409, gone ? ARTICLE_MESSAGES.notFound : ARTICLE_MESSAGES.editConflict);
+    }
     const sameHome = before.market === updated.market && before.language === updated.language;
     // Readers and search engines may hold the old URL of a live article: keep it answering.
     if (before.slug !== updated.slug && sameHome && before.status === 'published') {
       await recordSlugRedirect(tx, { articleId: id, ...refOf(before), oldSlug: before.slug });
     }
     await removeSlugRedirect(tx, refOf(updated));
-    return updated;
+    return { after: updated, entries: await syncSourceTranslations(tx, before, updated) };
   });
+  await prefillTranslations(db, entries);
   await revalidateRows(db, [before, after]);
   return getArticle(db, id);
 }

@@ -7,6 +7,7 @@ import { isDemoContentSeeded, seedDemoContent } from '@/lib/server/db/seed';
 import { countAdmins, findAdminByEmail } from '@/lib/server/repositories/admins';
 import { generatePassword } from '@/lib/server/auth/password';
 import { ensureAdmin } from './admin-accounts';
+import { ensureSourceTranslations } from './translation-sync';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -40,6 +41,12 @@ export async function bootstrapAdmin(db: Db, config: AppConfig): Promise<{ id: s
   return findAdminByEmail(db, DEFAULT_ADMIN_EMAIL);
 }
 
+/** The demo content, then pending translation entries for its published English articles. */
+export async function seedDemo(db: Db, authorId: string | null) {
+  const result = await seedDemoContent(db, { authorId });
+  return { ...result, translationEntries: await ensureSourceTranslations(db) };
+}
+
 /**
  * Start-up work after the migrations: the admin bootstrap, then on the embedded default's first
  * start the demo content (attributed to that admin).
@@ -47,7 +54,7 @@ export async function bootstrapAdmin(db: Db, config: AppConfig): Promise<{ id: s
 export async function prepareInstallation(db: Db, config: AppConfig): Promise<void> {
   const author = await bootstrapAdmin(db, config);
   if (config.embedded && config.seedDemo && !(await isDemoContentSeeded(db))) {
-    const result = await seedDemoContent(db, { authorId: author?.id ?? null });
+    const result = await seedDemo(db, author?.id ?? null);
     console.info(`[ailex] seeded demo content: ${result.categories} categories, ${result.articles} articles`);
   }
 }

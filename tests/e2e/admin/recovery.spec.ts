@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { E2E_DATA_DIR, E2E_RECOVERY_ADMIN } from '../../../playwright.config';
 import { resetLinkFrom } from '../../integration/admin/support/eml';
+import { seriousA11yViolations } from './support';
 
 const SIGN_IN = '/admin-secret-portal';
 
@@ -65,6 +66,7 @@ test.describe('password recovery', () => {
     const link = new URL(await latestResetLink(E2E_RECOVERY_ADMIN.email, requestedAt));
     await page.goto(link.pathname);
     await expect(page.getByText(`Resetting password for ${E2E_RECOVERY_ADMIN.email}`)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     const fresh = page.getByLabel('New password');
     await fresh.fill('short');

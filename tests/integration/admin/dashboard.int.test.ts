@@ -3,7 +3,13 @@ import type { Language, MarketCode } from '@/lib/markets';
 import { getDashboardSummary } from '@/lib/server/services/dashboard';
 import { recordAudit, AUDIT_ACTIONS } from '@/lib/server/services/audit';
 import { createAdmin } from '@/lib/server/services/admin-accounts';
-import { blogArticles, blogCategories } from '@/lib/server/db/schema';
+import {
+  blogArticles,
+  blogCategories,
+  contactMessages,
+  earlyAccessRequests,
+  newsletterSubscriptions,
+} from '@/lib/server/db/schema';
 import { createTestDatabase, testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
 jest.setTimeout(60_000);
@@ -92,5 +98,29 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
       ipAddress: '10.0.0.9',
     });
     expect(recentActivity[1]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('counts the leads of each form that arrived in the last 7 days', async () => {
+    const db = testDb.get();
+    const now = new Date('2026-03-10T12:00:00Z');
+    const before = (await getDashboardSummary(db, now)).newLeads;
+    const day = 24 * 60 * 60 * 1000;
+    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
+    await db.insert(earlyAccessRequests).values([
+      { firstName: 'A', lastName: 'New', email: 'a-new@firm.example', createdAt: at(1) },
+      { firstName: 'B', lastName: 'New', email: 'b-new@firm.example', createdAt: at(6.9) },
+      { firstName: 'C', lastName: 'Old', email: 'c-old@firm.example', createdAt: at(7.1) },
+    ]);
+    await db.insert(contactMessages).values([
+      { firstName: 'D', lastName: 'New', email: 'd@firm.example', message: 'Hi', createdAt: at(0.5) },
+      { firstName: 'E', lastName: 'Old', email: 'e@firm.example', message: 'Hi', createdAt: at(30) },
+    ]);
+    await db.insert(newsletterSubscriptions).values({ email: 'f-old@firm.example', createdAt: at(8) });
+    const { newLeads } = await getDashboardSummary(db, now);
+    expect(newLeads).toEqual({
+      'early-access': before['early-access'] + 2,
+      contact: before.contact + 1,
+      newsletter: before.newsletter,
+    });
   });
 });

@@ -219,6 +219,7 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     ]);
     expect(await lookupArticle(testDb.get(), 'global', 'en', 'rename-before')).toEqual({
       kind: 'moved',
+      market: 'global',
       slug: 'rename-after',
     });
   });

@@ -16,6 +16,7 @@ describe('articleSavePayload', () => {
         categoryId: null,
         status: 'draft',
         featuredImageUrl: null,
+        featuredImageAlt: null,
         metaTitle: null,
         metaDescription: null,
         market: 'global',

@@ -1,76 +1,127 @@
+import { Box, Card, Container, Flex, Grid, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { NEW_LEADS_WINDOW_DAYS } from '@/lib/admin/portal';
 import { ADMIN_ROUTES } from '@/lib/constants';
 import { getPageSession } from '@/lib/server/auth/page-session';
 import { getDb } from '@/lib/server/db/client';
+import { getActiveSessions } from '@/lib/server/services/admin-sessions';
 import { getDashboardSummary } from '@/lib/server/services/dashboard';
+import { ActiveSessions } from '@/components/admin/active-sessions-client';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { QuickActions } from '@/components/admin/quick-actions';
 import { RecentActivity } from '@/components/admin/recent-activity';
-import { SummaryCards } from '@/components/admin/summary-cards';
+import { SummaryCards, type SummaryCard } from '@/components/admin/summary-cards';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 export const dynamic = 'force-dynamic';
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Card asChild size="3">
+      <section aria-labelledby={id}>
+        <Heading as="h2" size="4" id={id} mb="3">
+          {title}
+        </Heading>
+        {children}
+      </section>
+    </Card>
+  );
+}
 
 export default async function DashboardPage() {
   // The layout has checked already; a page can render without its layout re-running, so check here too.
   const session = await getPageSession();
   if (!session) redirect(ADMIN_ROUTES.signIn);
-  const { counts, health, recentActivity } = await getDashboardSummary(await getDb());
-  const cards = [
+  const db = await getDb();
+  const [{ counts, health, recentActivity, newLeads }, sessions] = await Promise.all([
+    getDashboardSummary(db),
+    getActiveSessions(db, session),
+  ]);
+  const leadsThisWeek = newLeads['early-access'] + newLeads.contact + newLeads.newsletter;
+  const cards: SummaryCard[] = [
     { label: 'Published Articles', value: String(counts.publishedArticles), hint: 'Live across all markets' },
     { label: 'Draft Articles', value: String(counts.draftArticles), hint: 'Not yet published' },
     { label: 'Categories', value: String(counts.categories), hint: 'Blog categories' },
+    {
+      label: 'New Leads This Week',
+      value: String(leadsThisWeek),
+      hint: `Last ${NEW_LEADS_WINDOW_DAYS} days: ${newLeads['early-access']} early access, ${newLeads.contact} contact, ${newLeads.newsletter} newsletter`,
+      href: ADMIN_ROUTES.leads,
+      linkLabel: 'Open the leads inbox',
+    },
     {
       label: 'System Health',
       value: health.ok ? 'Healthy' : 'Degraded',
       hint: health.ok
         ? `Database answered in ${health.latencyMs} ms`
         : `Database check failed: ${health.error ?? 'no answer'}`,
-      tone: health.ok ? ('ok' as const) : ('bad' as const),
+      tone: health.ok ? 'ok' : 'bad',
     },
   ];
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-4">
-          <div>
-            <p className="text-navy-900 text-xl font-semibold">Admin</p>
-            <p className="text-sm text-slate-600">Welcome, {session.user.name || 'Admin'}</p>
-          </div>
-          <LogoutButton />
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl space-y-8 px-6 py-8">
-        <h1 className="sr-only">Admin dashboard</h1>
-        <section aria-labelledby="summary-heading">
-          <h2 id="summary-heading" className="sr-only">
-            Summary
-          </h2>
-          <SummaryCards cards={cards} />
-        </section>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <section
-            aria-labelledby="activity-heading"
-            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id="activity-heading" className="mb-3 text-lg font-semibold">
-              Recent Activity
-            </h2>
-            <RecentActivity items={recentActivity} />
-          </section>
-          <section
-            aria-labelledby="actions-heading"
-            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id="actions-heading" className="mb-3 text-lg font-semibold">
-              Quick Actions
-            </h2>
-            <QuickActions />
-          </section>
-        </div>
-      </main>
-    </div>
+    <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
+      <Box
+        asChild
+        style={{ borderBottom: '1px solid var(--gray-a5)', background: 'var(--color-panel-solid)' }}
+      >
+        <header>
+          <Container size="4" px="6" py="4">
+            <Flex justify="between" align="center" gap="4">
+              <Box>
+                <Text as="p" size="5" weight="bold">
+                  Admin
+                </Text>
+                <Text as="p" size="2" color="gray">
+                  Welcome, {session.user.name || 'Admin'}
+                </Text>
+              </Box>
+              <LogoutButton />
+            </Flex>
+          </Container>
+        </header>
+      </Box>
+      <Container asChild size="4" px="6" py="6">
+        <main>
+          <h1 className="sr-only">Admin dashboard</h1>
+          <Flex direction="column" gap="6">
+            <section aria-labelledby="summary-heading">
+              <h2 id="summary-heading" className="sr-only">
+                Summary
+              </h2>
+              <SummaryCards cards={cards} />
+            </section>
+            <Grid columns={{ initial: '1', lg: '2' }} gap="6">
+              <Section id="activity-heading" title="Recent Activity">
+                <RecentActivity items={recentActivity} />
+              </Section>
+              <Section id="actions-heading" title="Quick Actions">
+                <QuickActions />
+              </Section>
+            </Grid>
+            <Section id="sessions-heading" title="Active Sessions">
+              <Text as="p" size="2" color="gray" mb="2">
+                Where your account is signed in. End a session you do not recognise, then{' '}
+                <ThemeLink asChild>
+                  <Link href={ADMIN_ROUTES.forgotPassword} prefetch={false}>
+                    change your password
+                  </Link>
+                </ThemeLink>
+                .
+              </Text>
+              <ActiveSessions
+                sessions={sessions.map((s) => ({
+                  ...s,
+                  createdAt: s.createdAt.toISOString(),
+                  expiresAt: s.expiresAt.toISOString(),
+                }))}
+              />
+            </Section>
+          </Flex>
+        </main>
+      </Container>
+    </Box>
   );
 }

@@ -1,0 +1,46 @@
+import { Badge, Flex, Text } from '@radix-ui/themes';
+import type { ArticleStatus } from '@/lib/constants';
+
+const STATUS_COLOR = { draft: 'amber', published: 'green', archived: 'gray' } as const;
+const STATUS_LABEL: Record<ArticleStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+export function StatusBadge({ status }: { status: ArticleStatus }) {
+  return (
+    <Badge highContrast color={STATUS_COLOR[status]} variant="soft" data-status={status}>
+      {STATUS_LABEL[status]}
+    </Badge>
+  );
+}
+
+export function statusLabel(status: ArticleStatus): string {
+  return STATUS_LABEL[status];
+}
+
+/**
+ * A category in its own colour: the colour is a dot beside the name, so the text keeps the theme's
+ * contrast whatever the palette colour is.
+ */
+export function CategoryBadge({ category }: { category: { name: string; color: string } | null }) {
+  if (!category) {
+    return (
+      <Text size="2" color="gray">
+        No category
+      </Text>
+    );
+  }
+  return (
+    <Badge variant="outline" color="gray" highContrast>
+      <Flex align="center" gap="1">
+        <span
+          aria-hidden="true"
+          style={{ width: 8, height: 8, borderRadius: 9999, background: category.color, flexShrink: 0 }}
+        />
+        {category.name}
+      </Flex>
+    </Badge>
+  );
+}

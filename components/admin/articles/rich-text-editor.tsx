@@ -1,0 +1,86 @@
+'use client';
+import { Box, Card, Tabs, TextArea } from '@radix-ui/themes';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useRef, useState } from 'react';
+import { articleHtml, ARTICLE_EXTENSIONS } from './rich-text-schema';
+import { RichTextToolbar } from './rich-text-toolbar';
+
+const BODY_CLASSES =
+  'min-h-[320px] p-4 outline-none space-y-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ul]:list-disc [&_li]:ml-6 [&_pre]:rounded [&_pre]:bg-slate-100 [&_pre]:p-3 [&_code]:font-mono [&_table]:border-collapse [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_img]:max-w-full';
+
+interface Props {
+  /** The article body (HTML). */
+  value: string;
+  onChange: (html: string) => void;
+  /** Id of the visible label ('Content'), for both views. */
+  labelId: string;
+}
+
+/**
+ * The article body: a TipTap editor restricted to the SPEC 5 allowlist, and the HTML source in a text
+ * area, one or the other (tabs). Both edit the same value: what the source view holds is loaded into
+ * the editor when it is shown again.
+ */
+export function RichTextEditor({ value, onChange, labelId }: Props) {
+  const [view, setView] = useState<'rich' | 'source'>('rich');
+  // The last HTML this editor emitted, so a value coming back from the parent is not re-loaded.
+  const emitted = useRef(value);
+  const editor = useEditor({
+    extensions: ARTICLE_EXTENSIONS,
+    content: value,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-required': 'true',
+        class: BODY_CLASSES,
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : articleHtml(e.state.doc.content, e.schema, document);
+      emitted.current = html;
+      onChange(html);
+    },
+  });
+
+  useEffect(() => {
+    if (!editor || view !== 'rich' || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value, view]);
+
+  return (
+    <Card size="1" style={{ padding: 0 }}>
+      <Tabs.Root value={view} onValueChange={(v) => setView(v === 'source' ? 'source' : 'rich')}>
+        <Tabs.List aria-label="Content view">
+          <Tabs.Trigger value="rich">Rich text</Tabs.Trigger>
+          <Tabs.Trigger value="source">HTML source</Tabs.Trigger>
+        </Tabs.List>
+        {/* Kept mounted while the source is shown, so the editor (and its undo history) survives. */}
+        <Tabs.Content value="rich" forceMount hidden={view !== 'rich'}>
+          {editor ? <RichTextToolbar editor={editor} /> : null}
+          <Box style={{ borderTop: '1px solid var(--gray-a5)' }}>
+            <EditorContent editor={editor} />
+          </Box>
+        </Tabs.Content>
+        <Tabs.Content value="source">
+          <Box p="2">
+            <TextArea
+              aria-labelledby={labelId}
+              aria-describedby={`${labelId}-source-hint`}
+              value={value}
+              onChange={(e) => onChange(e.target.value)}
+              rows={18}
+              style={{ fontFamily: 'var(--code-font-family)' }}
+            />
+            <p id={`${labelId}-source-hint`} className="mt-1 text-xs text-slate-600">
+              HTML outside the allowed tags and attributes is removed when the article is saved.
+            </p>
+          </Box>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Card>
+  );
+}

@@ -1,0 +1,273 @@
+'use client';
+import { Button, Flex, Popover, Select, Separator, Text, TextField } from '@radix-ui/themes';
+import type { Editor } from '@tiptap/core';
+import { useEditorState } from '@tiptap/react';
+import { useState } from 'react';
+
+type Level = 1 | 2 | 3 | 4 | 5 | 6;
+const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6];
+
+function ToggleButton({
+  label,
+  pressed,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      highContrast
+      type="button"
+      size="1"
+      variant={pressed ? 'solid' : 'soft'}
+      color="gray"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed === undefined ? undefined : pressed}
+      disabled={disabled}
+      // Keep the editor's selection: a click on the toolbar must not move the focus out first.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function LinkPopover({ editor, active }: { editor: Editor; active: boolean }) {
+  const [href, setHref] = useState('');
+  return (
+    <Popover.Root onOpenChange={(open) => open && setHref(editor.getAttributes('link').href ?? '')}>
+      <Popover.Trigger>
+        <Button
+          highContrast
+          type="button"
+          size="1"
+          variant={active ? 'solid' : 'soft'}
+          color="gray"
+          aria-pressed={active}
+        >
+          Link
+        </Button>
+      </Popover.Trigger>
+      <Popover.Content width="320px">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const chain = editor.chain().focus().extendMarkRange('link');
+            if (href.trim()) chain.setLink({ href: href.trim() }).run();
+            else chain.unsetLink().run();
+          }}
+        >
+          <Flex direction="column" gap="2">
+            <Text as="label" size="2" weight="medium">
+              Link URL
+              <TextField.Root
+                mt="1"
+                value={href}
+                placeholder="https://"
+                onChange={(e) => setHref(e.target.value)}
+              />
+            </Text>
+            <Flex gap="2" justify="end">
+              <Popover.Close>
+                <Button
+                  highContrast
+                  type="button"
+                  variant="soft"
+                  color="gray"
+                  onClick={() => editor.chain().focus().unsetLink().run()}
+                >
+                  Remove link
+                </Button>
+              </Popover.Close>
+              <Popover.Close>
+                <Button highContrast type="submit">
+                  Apply
+                </Button>
+              </Popover.Close>
+            </Flex>
+          </Flex>
+        </form>
+      </Popover.Content>
+    </Popover.Root>
+  );
+}
+
+function ImagePopover({ editor }: { editor: Editor }) {
+  const [src, setSrc] = useState('');
+  const [alt, setAlt] = useState('');
+  return (
+    <Popover.Root
+      onOpenChange={(open) => {
+        if (open) {
+          setSrc('');
+          setAlt('');
+        }
+      }}
+    >
+      <Popover.Trigger>
+        <Button highContrast type="button" size="1" variant="soft" color="gray">
+          Image
+        </Button>
+      </Popover.Trigger>
+      <Popover.Content width="320px">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (src.trim()) editor.chain().focus().setImage({ src: src.trim(), alt: alt.trim() }).run();
+          }}
+        >
+          <Flex direction="column" gap="2">
+            <Text as="label" size="2" weight="medium">
+              Image URL
+              <TextField.Root
+                mt="1"
+                value={src}
+                placeholder="https://"
+                onChange={(e) => setSrc(e.target.value)}
+              />
+            </Text>
+            <Text as="label" size="2" weight="medium">
+              Alternative text
+              <TextField.Root mt="1" value={alt} onChange={(e) => setAlt(e.target.value)} />
+            </Text>
+            <Flex justify="end">
+              <Popover.Close>
+                <Button highContrast type="submit" disabled={!src.trim()}>
+                  Insert image
+                </Button>
+              </Popover.Close>
+            </Flex>
+          </Flex>
+        </form>
+      </Popover.Content>
+    </Popover.Root>
+  );
+}
+
+/** The formatting toolbar: one labelled button per mark or block the allowlist has (SPEC 5). */
+export function RichTextToolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      code: e.isActive('code'),
+      link: e.isActive('link'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+      codeBlock: e.isActive('codeBlock'),
+      table: e.isActive('table'),
+      level: LEVELS.find((level) => e.isActive('heading', { level })) ?? 0,
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const run = () => editor.chain().focus();
+  return (
+    <Flex role="toolbar" aria-label="Formatting" gap="1" wrap="wrap" align="center" p="2">
+      <Select.Root
+        size="1"
+        value={String(state.level)}
+        onValueChange={(value) => {
+          const level = LEVELS.find((l) => String(l) === value);
+          if (level) run().setHeading({ level }).run();
+          else run().setParagraph().run();
+        }}
+      >
+        <Select.Trigger aria-label="Block type" />
+        <Select.Content>
+          <Select.Item value="0">Paragraph</Select.Item>
+          {LEVELS.map((level) => (
+            <Select.Item key={level} value={String(level)}>
+              Heading {level}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      <Separator orientation="vertical" />
+      <ToggleButton label="Bold" pressed={state.bold} onClick={() => run().toggleBold().run()}>
+        <strong>B</strong>
+      </ToggleButton>
+      <ToggleButton label="Italic" pressed={state.italic} onClick={() => run().toggleItalic().run()}>
+        <em>I</em>
+      </ToggleButton>
+      <ToggleButton label="Underline" pressed={state.underline} onClick={() => run().toggleUnderline().run()}>
+        <u>U</u>
+      </ToggleButton>
+      <ToggleButton label="Inline code" pressed={state.code} onClick={() => run().toggleCode().run()}>
+        {'</>'}
+      </ToggleButton>
+      <LinkPopover editor={editor} active={state.link} />
+      <Separator orientation="vertical" />
+      <ToggleButton
+        label="Bulleted list"
+        pressed={state.bulletList}
+        onClick={() => run().toggleBulletList().run()}
+      >
+        • List
+      </ToggleButton>
+      <ToggleButton
+        label="Numbered list"
+        pressed={state.orderedList}
+        onClick={() => run().toggleOrderedList().run()}
+      >
+        1. List
+      </ToggleButton>
+      <ToggleButton label="Quote" pressed={state.blockquote} onClick={() => run().toggleBlockquote().run()}>
+        Quote
+      </ToggleButton>
+      <ToggleButton
+        label="Code block"
+        pressed={state.codeBlock}
+        onClick={() => run().toggleCodeBlock().run()}
+      >
+        Code block
+      </ToggleButton>
+      <ImagePopover editor={editor} />
+      <Separator orientation="vertical" />
+      {state.table ? (
+        <>
+          <ToggleButton label="Add row" onClick={() => run().addRowAfter().run()}>
+            + Row
+          </ToggleButton>
+          <ToggleButton label="Add column" onClick={() => run().addColumnAfter().run()}>
+            + Column
+          </ToggleButton>
+          <ToggleButton label="Delete row" onClick={() => run().deleteRow().run()}>
+            − Row
+          </ToggleButton>
+          <ToggleButton label="Delete column" onClick={() => run().deleteColumn().run()}>
+            − Column
+          </ToggleButton>
+          <ToggleButton label="Delete table" onClick={() => run().deleteTable().run()}>
+            Delete table
+          </ToggleButton>
+        </>
+      ) : (
+        <ToggleButton
+          label="Insert table"
+          onClick={() => run().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+        >
+          Table
+        </ToggleButton>
+      )}
+      <Separator orientation="vertical" />
+      <ToggleButton label="Undo" disabled={!state.canUndo} onClick={() => run().undo().run()}>
+        Undo
+      </ToggleButton>
+      <ToggleButton label="Redo" disabled={!state.canRedo} onClick={() => run().redo().run()}>
+        Redo
+      </ToggleButton>
+    </Flex>
+  );
+}

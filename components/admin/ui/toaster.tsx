@@ -1,0 +1,86 @@
+'use client';
+import * as Toast from '@radix-ui/react-toast';
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+
+/**
+ * @public
+ * SPEC 8 toasts: a title ('Error', 'Success', ...) and a description; 'destructive' is the error style.
+ * Radix Themes has no toast, so this is @radix-ui/react-toast drawn with Themes' tokens.
+ */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+interface QueuedToast extends ToastMessage {
+  id: number;
+}
+
+type ShowToast = (message: ToastMessage) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast must be used inside <Toaster>');
+  return show;
+}
+
+let nextId = 1;
+
+export function Toaster({ children }: { children: React.ReactNode }) {
+  const [toasts, setToasts] = useState<QueuedToast[]>([]);
+  const show = useCallback<ShowToast>((message) => {
+    const id = nextId++;
+    setToasts((current) => [...current, { ...message, id }]);
+  }, []);
+  const remove = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+  const value = useMemo(() => show, [show]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      <Toast.Provider swipeDirection="right" duration={6000}>
+        {children}
+        {toasts.map((toast) => (
+          <Toast.Root
+            key={toast.id}
+            // Errors interrupt (assertive); successes wait their turn (polite).
+            type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+            onOpenChange={(open) => {
+              if (!open) remove(toast.id);
+            }}
+            className="admin-toast"
+            data-variant={toast.variant ?? 'default'}
+          >
+            <Flex justify="between" align="start" gap="3">
+              <div>
+                <Toast.Title asChild>
+                  <Text as="p" size="2" weight="bold">
+                    {toast.title}
+                  </Text>
+                </Toast.Title>
+                {toast.description ? (
+                  <Toast.Description asChild>
+                    <Text as="p" size="2">
+                      {toast.description}
+                    </Text>
+                  </Toast.Description>
+                ) : null}
+              </div>
+              <Toast.Close asChild>
+                <Button variant="ghost" size="1" color="gray" aria-label="Dismiss notification">
+                  ×
+                </Button>
+              </Toast.Close>
+            </Flex>
+          </Toast.Root>
+        ))}
+        <Toast.Viewport className="admin-toast-viewport" />
+      </Toast.Provider>
+    </ToastContext.Provider>
+  );
+}

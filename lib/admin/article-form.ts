@@ -1,0 +1,134 @@
+import type { ArticleStatus } from '@/lib/constants';
+import { DEFAULT_LANGUAGE, DEFAULT_MARKET, getMarket, type Language, type MarketCode } from '@/lib/markets';
+import { slugify } from '@/lib/slug';
+import type { AdminArticleData } from './article-types';
+
+/** The article editor's form (SPEC 2 'Article editor'); text inputs hold '' for "not set". */
+export interface ArticleForm {
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  categoryId: string;
+  status: ArticleStatus;
+  featuredImageUrl: string;
+  featuredImageAlt: string;
+  metaTitle: string;
+  metaDescription: string;
+  market: MarketCode;
+  language: Language;
+  isTranslation: boolean;
+}
+
+/** SPEC 4: a new article starts as a draft, market global, language en, not a translation. */
+export const NEW_ARTICLE_FORM: ArticleForm = {
+  title: '',
+  slug: '',
+  summary: '',
+  content: '',
+  categoryId: '',
+  status: 'draft',
+  featuredImageUrl: '',
+  featuredImageAlt: '',
+  metaTitle: '',
+  metaDescription: '',
+  market: DEFAULT_MARKET,
+  language: DEFAULT_LANGUAGE,
+  isTranslation: false,
+};
+
+export function formFromArticle(a: AdminArticleData): ArticleForm {
+  return {
+    title: a.title,
+    slug: a.slug,
+    summary: a.summary ?? '',
+    content: a.content,
+    categoryId: a.category_id ?? '',
+    status: a.status,
+    featuredImageUrl: a.featured_image_url ?? '',
+    featuredImageAlt: a.featured_image_alt ?? '',
+    metaTitle: a.meta_title ?? '',
+    metaDescription: a.meta_description ?? '',
+    market: a.market,
+    language: a.language,
+    isTranslation: a.is_translation,
+  };
+}
+
+/**
+ * SPEC 4: title entry fills the slug and the meta title while they are still empty. "Empty" is read as
+ * "not written by the user": a field that still holds what the previous title gave it keeps following
+ * the title, so typing a title letter by letter does not leave a one-letter slug behind.
+ */
+export function withTitle(form: ArticleForm, title: string): ArticleForm {
+  const followsSlug = form.slug === '' || form.slug === slugify(form.title);
+  const followsMeta = form.metaTitle === '' || form.metaTitle === form.title;
+  return {
+    ...form,
+    title,
+    slug: followsSlug ? slugify(title) : form.slug,
+    metaTitle: followsMeta ? title : form.metaTitle,
+  };
+}
+
+/** SPEC 4: changing the market resets the language to the market's default. */
+export function withMarket(form: ArticleForm, market: MarketCode): ArticleForm {
+  return { ...form, market, language: getMarket(market).language };
+}
+
+/** SPEC 4: the languages the market allows, falling back to en. */
+export function languageOptions(market: MarketCode): readonly Language[] {
+  const languages = getMarket(market).languages;
+  return languages.length ? languages : [DEFAULT_LANGUAGE];
+}
+
+const FORM_FIELDS: readonly (keyof ArticleForm)[] = [
+  'title',
+  'slug',
+  'summary',
+  'content',
+  'categoryId',
+  'status',
+  'featuredImageUrl',
+  'featuredImageAlt',
+  'metaTitle',
+  'metaDescription',
+  'market',
+  'language',
+  'isTranslation',
+];
+
+export function sameForm(a: ArticleForm, b: ArticleForm): boolean {
+  return FORM_FIELDS.every((key) => a[key] === b[key]);
+}
+
+/**
+ * The save payload (SPEC 3, camelCase). On edit it carries the edit-only fields of the loaded article
+ * and `updatedAt`, which the server compares with the row's to refuse a save over someone else's (409).
+ */
+export function toSavePayload(form: ArticleForm, status: ArticleStatus, loaded: AdminArticleData | null) {
+  const payload = {
+    title: form.title,
+    slug: form.slug,
+    summary: form.summary,
+    content: form.content,
+    categoryId: form.categoryId || null,
+    status,
+    featuredImageUrl: form.featuredImageUrl,
+    featuredImageAlt: form.featuredImageAlt,
+    metaTitle: form.metaTitle,
+    metaDescription: form.metaDescription,
+    market: form.market,
+    language: form.language,
+    isTranslation: form.isTranslation,
+  };
+  if (!loaded) return payload;
+  return {
+    ...payload,
+    id: loaded.id,
+    publishedAt: loaded.published_at,
+    translationKeyId: loaded.translation_key_id,
+    baseArticleId: loaded.base_article_id,
+    updatedAt: loaded.updated_at,
+  };
+}

@@ -1,0 +1,74 @@
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_ADMIN } from '../../../playwright.config';
+import { ownAddress } from './support';
+
+/** Two cores shared by several builds: the portal's screens get more than the default 5 s to settle. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+export const ARTICLES = '/admin-secret-portal/dashboard/blog/articles';
+export const NEW_ARTICLE = `${ARTICLES}/new`;
+
+/** Signs in through the sign-in screen, as an editor does. */
+export async function signInThroughForm(page: Page): Promise<void> {
+  // An address of the test's own: a full run's sign-ins never share the per-address limit (20 a minute).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });
+  await page.goto('/admin-secret-portal');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/admin-secret-portal/dashboard');
+}
+
+/** A bearer header for seeding through the admin API (not through the screens under test). */
+export async function apiAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/api/websiteadmin/login', {
+    headers: { 'x-forwarded-for': ownAddress() },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(res.status()).toBe(200);
+  const { token } = await res.json();
+  return { authorization: `Bearer ${token}` };
+}
+
+export function articlePayload(slug: string, over: Record<string, unknown> = {}) {
+  return {
+    title: `E2E ${slug}`,
+    slug,
+    summary: 'Seeded by the portal end-to-end test.',
+    content: '<p>Seeded body.</p>',
+    status: 'draft',
+    market: 'global',
+    language: 'en',
+    isTranslation: false,
+    ...over,
+  };
+}
+
+export async function createArticle(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  payload: Record<string, unknown>,
+): Promise<{ id: string; slug: string; updated_at: string }> {
+  const res = await request.post('/api/admin/blog/articles', { headers, data: payload });
+  expect(res.status()).toBe(201);
+  return (await res.json()).article;
+}
+
+/** Serious and critical axe findings only (the brief's bar for portal screens). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A toast by its text (Radix also copies it into a live region, so the text alone matches twice). */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.admin-toast').getByText(text, { exact: true });
+}
+
+/** The list has loaded (and hydrated) once its title carries the count. */
+export async function listLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: /^Articles \(\d+\)$/ })).toBeVisible();
+}

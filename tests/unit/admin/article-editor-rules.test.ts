@@ -1,0 +1,100 @@
+import {
+  NEW_ARTICLE_FORM,
+  languageOptions,
+  sameForm,
+  toSavePayload,
+  withMarket,
+  withTitle,
+} from '@/lib/admin/article-form';
+import {
+  hasNarrowingFilter,
+  listFiltersToApiQuery,
+  listFiltersToQuery,
+  readListFilters,
+} from '@/lib/admin/article-list-query';
+
+describe('article editor rules (SPEC 4)', () => {
+  it('fills the slug and meta title from the title while the user has not written them', () => {
+    let form = NEW_ARTICLE_FORM;
+    for (const title of ['D', 'Du', 'Duty of Compétence!']) form = withTitle(form, title);
+    expect(form.slug).toBe('duty-of-competence');
+    expect(form.metaTitle).toBe('Duty of Compétence!');
+  });
+
+  it('leaves a slug or meta title the user wrote alone', () => {
+    const form = withTitle(
+      { ...withTitle(NEW_ARTICLE_FORM, 'First'), slug: 'my-slug', metaTitle: 'Mine' },
+      'Second',
+    );
+    expect(form.slug).toBe('my-slug');
+    expect(form.metaTitle).toBe('Mine');
+  });
+
+  it('resets the language when the market changes and offers only the market’s languages', () => {
+    expect(withMarket(NEW_ARTICLE_FORM, 'be-fr').language).toBe('fr');
+    expect(withMarket({ ...NEW_ARTICLE_FORM, market: 'be-nl', language: 'nl' }, 'usa').language).toBe('en');
+    expect(languageOptions('be-nl')).toEqual(['nl']);
+    expect(languageOptions('global')).toEqual(['en']);
+  });
+
+  it('sends the loaded updated_at and the edit-only fields on an edit, and the forced status', () => {
+    const loaded = {
+      id: '7f1c2f38-9a55-4e0b-8a3c-1f7b1f0a9c11',
+      updated_at: '2026-11-23T10:00:00.000Z',
+      published_at: null,
+      translation_key_id: null,
+      base_article_id: null,
+    };
+    const payload = toSavePayload({ ...NEW_ARTICLE_FORM, categoryId: '' }, 'published', {
+      ...loaded,
+      title: '',
+      slug: '',
+      summary: null,
+      content: '',
+      category_id: null,
+      status: 'draft',
+      featured_image_url: null,
+      featured_image_alt: null,
+      meta_title: null,
+      meta_description: null,
+      read_time_minutes: null,
+      created_at: loaded.updated_at,
+      market: 'global',
+      language: 'en',
+      is_translation: false,
+      blog_categories: null,
+      website_admins: null,
+    });
+    expect(payload).toMatchObject({
+      status: 'published',
+      categoryId: null,
+      id: loaded.id,
+      updatedAt: loaded.updated_at,
+    });
+    expect(toSavePayload(NEW_ARTICLE_FORM, 'draft', null)).not.toHaveProperty('updatedAt');
+  });
+
+  it('tells a changed form from an unchanged one', () => {
+    expect(sameForm(NEW_ARTICLE_FORM, { ...NEW_ARTICLE_FORM })).toBe(true);
+    expect(sameForm(NEW_ARTICLE_FORM, { ...NEW_ARTICLE_FORM, content: '<p>x</p>' })).toBe(false);
+  });
+});
+
+describe('article list query', () => {
+  it('reads the URL query and writes back only what differs from the defaults', () => {
+    const f = readListFilters(
+      new URLSearchParams('search=ai&status=published&market=be-fr&page=3&language=xx'),
+    );
+    expect(f).toMatchObject({ search: 'ai', status: 'published', market: 'be-fr', language: 'all', page: 3 });
+    expect(listFiltersToQuery(f)).toBe('?search=ai&status=published&market=be-fr&page=3');
+    expect(listFiltersToApiQuery(f, 10)).toBe('page=3&limit=10&search=ai&status=published&market=be-fr');
+    expect(listFiltersToQuery(readListFilters(new URLSearchParams('page=-2&category=nope')))).toBe('');
+  });
+
+  it('hints at the filters only for a search, status or category (SPEC 2)', () => {
+    const none = readListFilters(new URLSearchParams('market=usa&language=en'));
+    expect(hasNarrowingFilter(none)).toBe(false);
+    expect(hasNarrowingFilter({ ...none, status: 'draft' })).toBe(true);
+    expect(hasNarrowingFilter({ ...none, search: 'x' })).toBe(true);
+  });
+});
