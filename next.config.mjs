@@ -3,6 +3,9 @@
 import { contentSecurityPolicy, originOf, STATIC_SCRIPT_SOURCES } from './lib/content-security-policy.mjs';
 
 const supabase = originOf(process.env.SUPABASE_URL);
+// The public URLs of the Supabase Storage bucket (SPEC 7 'blog-images'): the one remote source the image
+// optimizer fetches from.
+const supabaseImagesPath = '/storage/v1/object/public/blog-images/';
 
 const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -22,6 +25,9 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'sharp'],
   poweredByHeader: false,
+  // Inlined in server and browser bundles alike: the featured image (also drawn in the editor's preview)
+  // sends only these absolute URLs through the optimizer.
+  env: { OPTIMIZED_REMOTE_IMAGES_PREFIX: supabase ? `${supabase}${supabaseImagesPath}` : '' },
   images: {
     // Uploaded images on Supabase Storage (issue 10); local uploads are served from /media on this origin.
     remotePatterns: supabase
@@ -29,7 +35,7 @@ const nextConfig = {
           {
             protocol: supabase.startsWith('https:') ? 'https' : 'http',
             hostname: new URL(supabase).hostname,
-            pathname: '/storage/v1/object/public/blog-images/**',
+            pathname: `${supabaseImagesPath}**`,
           },
         ]
       : [],

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
+import { percentile } from './lib/measure';
 import { freePort, run, start, startNextServer, stop } from './lib/processes';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -77,10 +78,6 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, url: string): Promise<voi
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function measure(origin: string, auth: string, s: Scenario): Promise<Result> {
   const url = `${origin}/api/admin/blog/articles${s.query ? `?${s.query}` : ''}`;
   const headers = { authorization: auth };
@@ -100,8 +97,8 @@ async function measure(origin: string, auth: string, s: Scenario): Promise<Resul
   return {
     name: s.name,
     total,
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
+    p50: round(percentile(times, 50) ?? 0),
+    p95: round(percentile(times, 95) ?? 0),
     max: round(times.at(-1)!),
   };
 }

@@ -14,12 +14,19 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
+  /** The running benchmark: awaitable for its result, and an emitter of each response's time in ms. */
+  interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  }
   function autocannon(options: {
     url: string;
     connections: number;
     duration?: number;
     amount?: number;
     headers?: Record<string, string>;
-  }): Promise<Result>;
+  }): Instance;
   export default autocannon;
 }

@@ -2,11 +2,13 @@
  * `npm run bench`: every benchmark of the project, one after another. Not part of `npm test`.
  * `npm run bench -- --only=throughput,memory` runs only the named benchmarks or sections: `public`
  * (all of its sections), its sections `js`, `throughput`, `lighthouse`, `memory`, and `blog` (the
- * issue-4 benchmark, which the public one supersedes: it runs only when named), and `admin-list` (the
- * admin article list over 100,000 articles on the PostgreSQL server).
+ * issue-4 benchmark, which the public one supersedes: it runs only when named), `admin-list` (the
+ * admin article list over 100,000 articles on the PostgreSQL server) and `images` (memory over 2,000
+ * uploads, next/image latency beside nginx).
  */
 import { runAdminListBench } from './admin-list';
 import { runBlogBench } from './blog';
+import { runImagesBench } from './images';
 import { PUBLIC_SECTIONS, runPublicBench } from './public';
 
 const only = process.argv
@@ -24,6 +26,10 @@ const BENCHES: { name: string; run: () => Promise<unknown>; whenNamed?: boolean 
   { name: 'blog', run: runBlogBench, whenNamed: true },
   // Reuses the build the public benchmark just made; builds its own when run alone.
   { name: 'admin-list', run: () => runAdminListBench({ build: publicSections.size === 0 }) },
+  {
+    name: 'images',
+    run: () => runImagesBench({ build: publicSections.size === 0 && !only?.includes('admin-list') }),
+  },
 ];
 
 async function main() {

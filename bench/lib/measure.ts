@@ -15,6 +15,8 @@ export interface LoadResult {
   url: string;
   requestsPerSecond: number;
   p50: number;
+  /** From every response's time (autocannon's own summary has no p95). */
+  p95: number;
   p99: number;
   non2xx: number;
   errors: number;
@@ -32,6 +34,11 @@ export interface LighthouseResult {
   cls: number;
 }
 
+/** The p-th percentile of ascending `sorted` (nearest rank); undefined when it is empty. */
+export function percentile(sorted: readonly number[], p: number): number | undefined {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 /** Requests per second and latency, 10 connections, after a 2 s warm-up (JIT, ISR, connections). */
 export async function load(
   target: string,
@@ -40,12 +47,18 @@ export async function load(
   headers?: Record<string, string>,
 ): Promise<LoadResult> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: durationS, headers });
+  const times: number[] = [];
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: durationS, headers }).on(
+    'response',
+    (_client, _status, _bytes, ms) => times.push(ms),
+  );
+  times.sort((a, b) => a - b);
   return {
     target,
     url,
     requestsPerSecond: Math.round(r.requests.average),
     p50: r.latency.p50,
+    p95: Math.round((percentile(times, 95) ?? 0) * 10) / 10,
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
@@ -53,19 +66,24 @@ export async function load(
   };
 }
 
-/** nginx (Debian's) serving `html` as a static file from `dir`; null when nginx is not installed. */
+/**
+ * nginx (Debian's) serving `body` as a static file at `urlPath` (default: an article's HTML) from `dir`;
+ * null when nginx is not installed.
+ */
 export async function startNginx(
   dir: string,
-  html: string,
+  body: string | Buffer,
+  { urlPath = '/blog/article.html', contentType = 'text/html' } = {},
 ): Promise<{ url: string; stopIt: () => Promise<void> } | null> {
   if (!NGINX) return null;
   const port = await freePort();
   const www = path.join(dir, 'www');
-  await mkdir(path.join(www, 'blog'), { recursive: true });
-  await writeFile(path.join(www, 'blog', 'article.html'), html);
+  const file = path.join(www, ...urlPath.split('/').filter(Boolean));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, body);
   // nginx's workers drop to an unprivileged user when started as root: let them read the files.
-  for (const p of [dir, www, path.join(www, 'blog')]) await chmod(p, 0o755);
-  await chmod(path.join(www, 'blog', 'article.html'), 0o644);
+  for (let d = path.dirname(file); d.startsWith(dir); d = path.dirname(d)) await chmod(d, 0o755);
+  await chmod(file, 0o644);
   const conf = path.join(dir, 'nginx.conf');
   // Comparable to next start: one worker per core, keep-alive, no access log, gzip off (autocannon sends no Accept-Encoding).
   await writeFile(
@@ -87,13 +105,13 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${www};
-    location / { default_type text/html; }
+    location / { default_type ${contentType}; }
   }
 }
 `,
   );
   const child = start(NGINX, ['-c', conf, '-p', dir], process.env, () => {});
-  const url = `http://127.0.0.1:${port}/blog/article.html`;
+  const url = `http://127.0.0.1:${port}${urlPath}`;
   await waitForOk(url, 10_000).catch(async (err) => {
     console.error(await readFile(path.join(dir, 'nginx-error.log'), 'utf8').catch(() => ''));
     await stop(child);

@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { treeRssMb } from './processes';
 
 export interface MemoryResult {
   renders: number;
@@ -12,33 +13,6 @@ export interface MemoryResult {
   batchMb: number[];
   growthAfterWarmUpPct: number;
   nonRevalidated: number;
-}
-
-/** Resident memory of a process and its descendants, in MB (Linux /proc). */
-async function treeRssMb(root: number): Promise<number> {
-  const parents = new Map<number, number>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    // pid (comm) state ppid ...: comm may hold spaces, so read after its closing parenthesis.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    parents.set(Number(entry), ppid);
-  }
-  const tree = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of parents)
-      if (tree.has(ppid) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-  }
-  let kb = 0;
-  for (const pid of tree) {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  }
-  return Math.round(kb / 1024);
 }
 
 /**

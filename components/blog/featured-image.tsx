@@ -11,6 +11,15 @@ interface Props {
 }
 
 /**
+ * Local uploads (/media/...) and the Supabase bucket next.config allows go through the optimizer; any
+ * other absolute URL is served as it is, since the optimizer refuses hosts it was not told about.
+ */
+function optimizable(src: string): boolean {
+  const remote = process.env.OPTIMIZED_REMOTE_IMAGES_PREFIX;
+  return !/^https?:\/\//i.test(src) || (remote !== undefined && remote !== '' && src.startsWith(remote));
+}
+
+/**
  * A featured image (server component): the `<img>` attributes (srcset through the optimizer, sizes,
  * priority hints) are computed on the server with getImageProps, so the page does not ship next/image's
  * client runtime; only the SPEC 8 'remove itself when it fails to load' runs on the client.
@@ -25,8 +34,7 @@ export function FeaturedImage({ src, alt, sizes, priority, className }: Props) {
     // The first image on a page is usually its largest paint: fetch it first, not lazily.
     fetchPriority: priority ? 'high' : undefined,
     loading: priority ? 'eager' : 'lazy',
-    // Images stored elsewhere (Supabase Storage) are served as they are; local ones go through the optimizer.
-    unoptimized: /^https?:\/\//i.test(src),
+    unoptimized: !optimizable(src),
     className,
   });
   return <RemovableImg {...props} alt={alt} data-featured-image="" />;

@@ -14,6 +14,7 @@ import {
 import { articlePath, MARKETS, type Language } from '@/lib/markets';
 import { readingTimeMinutes } from '@/lib/reading-time';
 import { statusLabel } from './article-badges';
+import { FeaturedImagePicker } from './featured-image-picker';
 
 // TipTap and its schema load with the editor screen only, and only in the browser.
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
@@ -212,7 +213,9 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
           <Label htmlFor={f('image')}>Featured Image URL</Label>
           <TextField.Root
             id={f('image')}
-            type="url"
+            // Not type="url": a path on this site (/media/..., what the picker fills in) is a valid value,
+            // and the browser's URL check would block the form on it.
+            inputMode="url"
             placeholder="https://"
             maxLength={2000}
             value={form.featuredImageUrl}
@@ -222,6 +225,16 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
           <Text id={f('image-hint')} size="1" color="gray">
             Recommended size: {FEATURED_IMAGE_SIZE.width}x{FEATURED_IMAGE_SIZE.height} px
           </Text>
+          <FeaturedImagePicker
+            onPick={(image) =>
+              onChange({
+                ...form,
+                featuredImageUrl: image.url,
+                // The upload's own description fills an empty alt box; an author's text is kept.
+                featuredImageAlt: form.featuredImageAlt || image.alt,
+              })
+            }
+          />
         </Flex>
         <Flex direction="column" gap="1">
           <Label htmlFor={f('image-alt')}>Featured Image Alt Text</Label>

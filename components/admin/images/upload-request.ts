@@ -2,12 +2,23 @@
 import { adminAuthHeaders } from '../auth-storage';
 import type { ToastMessage } from '../ui/toaster';
 
-export type UploadOutcome = { ok: true; message: string } | { ok: false; serverMessage: string | undefined };
+/** What an upload answered: on success the server's message and the stored image's URL and alt text. */
+export type UploadOutcome =
+  | { ok: true; message: string; image: { url: string; alt: string } }
+  | { ok: false; serverMessage: string | undefined };
 
 function bodyText(body: unknown, key: 'error' | 'message'): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const value: unknown = Reflect.get(body, key);
   return typeof value === 'string' && value ? value : undefined;
+}
+
+function uploadedImage(body: unknown): { url: string; alt: string } | undefined {
+  const image: unknown = body && typeof body === 'object' ? Reflect.get(body, 'image') : undefined;
+  if (!image || typeof image !== 'object') return undefined;
+  const url: unknown = Reflect.get(image, 'url');
+  const alt: unknown = Reflect.get(image, 'alt');
+  return typeof url === 'string' && url ? { url, alt: typeof alt === 'string' ? alt : '' } : undefined;
 }
 
 /**
@@ -25,9 +36,10 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
     };
     xhr.onload = () => {
       const body: unknown = xhr.response;
-      if (xhr.status >= 200 && xhr.status < 300) {
+      const image = uploadedImage(body);
+      if (xhr.status >= 200 && xhr.status < 300 && image) {
         onProgress(100);
-        resolve({ ok: true, message: bodyText(body, 'message') ?? 'Image uploaded successfully!' });
+        resolve({ ok: true, message: bodyText(body, 'message') ?? 'Image uploaded successfully!', image });
       } else {
         resolve({ ok: false, serverMessage: bodyText(body, 'error') });
       }

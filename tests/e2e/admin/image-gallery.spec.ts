@@ -178,6 +178,90 @@ test.describe('image gallery', () => {
     expect(posted).toBe(0);
   });
 
+  test('in the article editor: upload a featured image, then pick another from the recent uploads, and see it on the public page', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    const slug = `featured-pick-${stamp}`;
+    const headers = await signIn(page);
+    // One image already in the gallery, to be picked from the recent uploads.
+    const upload = await page.request.post('/api/admin/images', {
+      headers,
+      multipart: {
+        file: {
+          name: `gallery-cover-${stamp}.png`,
+          mimeType: 'image/png',
+          buffer: await solid(600, 315, [20, 70, 160]).png().toBuffer(),
+        },
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const { image: galleryImage } = await upload.json();
+
+    await page.goto('/admin-secret-portal/dashboard/blog/articles/new');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Featured pick ${stamp}`);
+    await page
+      .getByRole('textbox', { name: 'Summary' })
+      .fill('An article whose cover comes from the gallery.');
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Body of the article.');
+
+    // Upload from the editor: the URL and a first alt text are filled in.
+    const url = page.getByLabel('Featured Image URL');
+    const alt = page.getByLabel('Featured Image Alt Text');
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Upload image' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: `editor-cover-${stamp}.png`,
+      mimeType: 'image/png',
+      buffer: await solid(400, 210, [200, 40, 40]).png().toBuffer(),
+    });
+    await expect(page.locator('.admin-toast').getByText('Image uploaded and ready to use!')).toBeVisible();
+    await expect(url).toHaveValue(/^\/media\/[^/]+\.png$/);
+    const editorUpload = (await url.inputValue()).split('/').pop() ?? '';
+    await expect(alt).toHaveValue(`editor cover ${stamp}`);
+
+    // Pick the gallery image instead; the author's alt text is replaced by hand.
+    await page.getByRole('button', { name: 'Choose from gallery' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a featured image' });
+    const recent = dialog.getByRole('list', { name: 'Recent uploads' });
+    await expect(recent.getByRole('button', { name: `Use editor-cover-${stamp}.png` })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await recent.getByRole('button', { name: `Use gallery-cover-${stamp}.png` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(url).toHaveValue(galleryImage.url);
+    await alt.fill('A blue cover');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    // Saving revalidates the public pages: give it the portal specs' 15 s on a busy machine.
+    await expect(page.locator('.admin-toast').getByText('Article created successfully')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/edit$/, { timeout: 15_000 });
+    const articleId = page.url().split('/').at(-2);
+
+    // The public page shows it through the image optimizer, and the browser decodes it.
+    const reader = await page.context().newPage();
+    expect((await reader.goto(`/blog/${slug}`))?.status()).toBe(200);
+    const cover = reader.locator('img[data-featured-image]');
+    await expect(cover).toHaveAttribute('alt', 'A blue cover');
+    await expect(cover).toHaveAttribute('src', new RegExp(encodeURIComponent(galleryImage.url)));
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await reader.close();
+
+    expect((await page.request.delete(`/api/admin/blog/articles/${articleId}`, { headers })).status()).toBe(
+      200,
+    );
+    const removed = await page.request.post('/api/admin/images/bulk-delete', {
+      headers,
+      data: { filenames: [galleryImage.name, editorUpload] },
+    });
+    expect(removed.status()).toBe(200);
+  });
+
   test('the gallery has no serious or critical axe violation, empty and with images in both views', async ({
     page,
   }) => {
