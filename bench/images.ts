@@ -48,7 +48,7 @@ async function sourceImages(): Promise<Buffer[]> {
           height: 630,
           channels: 3,
           background: { r: 20 * i, g: 120, b: 200 - 15 * i },
-          noise: { type: 'gaussian', mean: 100 + i * 10, sigma: 40 },
+          noise: { type: 'gaussian', mean: 100 + i * 10, sigma: 25 },
         },
       })
         .jpeg({ quality: 85 })

@@ -2,7 +2,8 @@
  * The public pages' benchmark (issue 12), every figure beside the framework's floor measured in the same
  * run: an empty App Router page (`bench/empty-app`) built with this project's own next binary. Sections:
  * `js` (JavaScript a fresh visit loads, gzipped), `throughput` (autocannon: an article, the empty page,
- * nginx serving the article's HTML), `lighthouse` (mobile, median of 3) and `memory` (resident memory
+ * the empty app's static page of an article's size, nginx serving the article's HTML), `lighthouse`
+ * (mobile, median of 3) and `memory` (resident memory
  * over 20,000 article renders that miss the cache). Writes `bench/results.md` on a full run.
  * BENCH_SKIP_BUILD=1 reuses both builds (NEXT_DIST_DIR names the app's); BENCH_DURATION (s) and
  * BENCH_MEMORY_RENDERS and BENCH_LIGHTHOUSE_ROUNDS shorten a trial run.
@@ -27,6 +28,8 @@ const EMPTY_APP = path.join(ROOT, 'bench/empty-app');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const ADMIN = { email: 'bench-admin@example.com', password: 'BenchAdminPass1' };
 const SITE_PAGES = ['/', '/tx', '/login', '/security-whitepaper'];
+/** bench/empty-app's static page of about an article's HTML size. */
+const SAME_SIZE_PATH = '/same-size';
 
 interface Server {
   origin: string;
@@ -95,7 +98,13 @@ export async function runPublicBench(sections: ReadonlySet<PublicSection>): Prom
     const articleUrl = app.origin + articles.global;
     const articleHtml = await (await fetch(articleUrl)).text();
     const emptyHtml = await (await fetch(empty.origin)).text();
-    report.html = { article: articleHtml.length, empty: emptyHtml.length, articlePath: articles.global };
+    const sameSizeHtml = await (await fetch(empty.origin + SAME_SIZE_PATH)).text();
+    report.html = {
+      article: articleHtml.length,
+      empty: emptyHtml.length,
+      sameSize: sameSizeHtml.length,
+      articlePath: articles.global,
+    };
 
     if (sections.has('js')) {
       console.log('== JavaScript per page (Chromium, gzip level 6)');
@@ -105,11 +114,16 @@ export async function runPublicBench(sections: ReadonlySet<PublicSection>): Prom
     if (sections.has('throughput')) {
       nginx = await startNginx(dir, articleHtml);
       console.log(`== throughput: autocannon, 10 connections, ${DURATION_S} s each`);
-      report.throughput = [
-        await load(`article ${articles.global} (next start, ISR)`, articleUrl, DURATION_S),
-        await load('empty page (next start)', empty.origin + '/', DURATION_S),
-        ...(nginx ? [await load('nginx: the article HTML as a file', nginx.url, DURATION_S)] : []),
-      ];
+      report.throughput = {
+        article: await load(`article ${articles.global} (next start, ISR)`, articleUrl, DURATION_S),
+        empty: await load('empty page (next start)', empty.origin + '/', DURATION_S),
+        sameSize: await load(
+          "empty app: a static page of an article's size",
+          empty.origin + SAME_SIZE_PATH,
+          DURATION_S,
+        ),
+        nginx: nginx ? await load('nginx: the article HTML as a file', nginx.url, DURATION_S) : null,
+      };
     }
     if (sections.has('lighthouse')) {
       if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);

@@ -23,9 +23,15 @@ const GOALS = {
 export interface Report {
   header: string;
   sections: string[];
-  html?: { article: number; empty: number; articlePath: string };
+  html?: { article: number; empty: number; sameSize: number; articlePath: string };
   js?: { floor: PageJs; pages: PageJs[]; articlePaths: Record<string, string> };
-  throughput?: LoadResult[];
+  throughput?: {
+    article: LoadResult;
+    empty: LoadResult;
+    /** The empty app's static page of about the article's size: what the framework alone does with the bytes. */
+    sameSize: LoadResult;
+    nginx: LoadResult | null;
+  };
   lighthouse?: LighthouseMedian[];
   memory?: MemoryResult;
 }
@@ -74,12 +80,13 @@ function jsSection(js: NonNullable<Report['js']>): string {
   ].join('\n');
 }
 
-function throughputSection(rows: LoadResult[], html: NonNullable<Report['html']>): string {
-  const [article, empty, nginx] = rows;
+function throughputSection(t: NonNullable<Report['throughput']>, html: NonNullable<Report['html']>): string {
+  const rows = [t.article, t.empty, t.sameSize, ...(t.nginx ? [t.nginx] : [])];
   const lines = [
     '## Throughput (autocannon, 10 connections, loopback, same run)',
     '',
-    `HTML size: article ${kb(html.article)} KB, empty page ${kb(html.empty)} KB.`,
+    `HTML size: article ${kb(html.article)} KB, empty page ${kb(html.empty)} KB, the empty app's page of an ` +
+      `article's size ${kb(html.sameSize)} KB.`,
     '',
     table(
       ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'bytes/req'],
@@ -87,14 +94,15 @@ function throughputSection(rows: LoadResult[], html: NonNullable<Report['html']>
     ),
     '',
   ];
-  if (article && empty) {
-    const r = article.requestsPerSecond / empty.requestsPerSecond;
-    lines.push(
-      `- article / empty page: ${r.toFixed(2)}× (goal ≥ ${GOALS.vsEmpty}×: ${mark(r >= GOALS.vsEmpty)})`,
-    );
-  }
-  if (article && nginx) {
-    const r = article.requestsPerSecond / nginx.requestsPerSecond;
+  const vsEmpty = t.article.requestsPerSecond / t.empty.requestsPerSecond;
+  lines.push(
+    `- article / empty page: ${vsEmpty.toFixed(2)}× (goal ≥ ${GOALS.vsEmpty}×: ${mark(vsEmpty >= GOALS.vsEmpty)})`,
+    `- for reference, the framework alone: its static page of an article's size / its empty page: ` +
+      `${(t.sameSize.requestsPerSecond / t.empty.requestsPerSecond).toFixed(2)}×; article / that page: ` +
+      `${(t.article.requestsPerSecond / t.sameSize.requestsPerSecond).toFixed(2)}×`,
+  );
+  if (t.nginx) {
+    const r = t.article.requestsPerSecond / t.nginx.requestsPerSecond;
     lines.push(`- article / nginx: ${r.toFixed(3)}× (goal ≥ ${GOALS.vsNginx}×: ${mark(r >= GOALS.vsNginx)})`);
   }
   return lines.join('\n');
