@@ -7,22 +7,20 @@
  * and drops its own database on it. BENCH_SKIP_BUILD=1 reuses the build in NEXT_DIST_DIR (default .next).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import { percentile } from './lib/measure';
-import { freePort, run, start, startNextServer, stop } from './lib/processes';
+import { withPostgresApp } from './lib/postgres-app';
 
 const ROOT = path.resolve(__dirname, '..');
 const ROWS = Number(process.env.ADMIN_BENCH_ROWS ?? 100_000);
 const REQUESTS = Number(process.env.ADMIN_BENCH_REQUESTS ?? 300);
 const WARMUP = 30;
 const GOAL_P95_MS = 20;
-const SERVER_URL = process.env.ADMIN_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'ailex_bench_admin_list';
-const ADMIN = { email: 'bench-admin@example.com', password: 'BenchAdminPass1', name: 'Bench Admin' };
 
 interface Scenario {
   name: string;
@@ -47,13 +45,8 @@ interface Result {
   max: number;
 }
 
-/** A fresh database with the migrations and ROWS articles (one INSERT … SELECT), analyzed. */
-async function prepareDatabase(env: NodeJS.ProcessEnv, url: string): Promise<void> {
-  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.unsafe(`create database ${DB_NAME}`);
-  await admin.end();
-  await run('npx', ['tsx', '--conditions=react-server', 'scripts/db-migrate.ts'], env);
+/** ROWS articles in the migrated database (one INSERT … SELECT), vacuumed and analyzed. */
+async function seedArticles(url: string): Promise<void> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const started = performance.now();
@@ -127,43 +120,9 @@ function report(results: Result[], loadavg: number[]): string {
   ].join('\n');
 }
 
-/** `build: false` reuses the build in NEXT_DIST_DIR (default .next), e.g. the one runBlogBench just made. */
+/** `build: false` reuses the build in NEXT_DIST_DIR (default .next), e.g. the one the public bench just made. */
 export async function runAdminListBench({ build = true }: { build?: boolean } = {}): Promise<Result[]> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'ailex-bench-admin-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dbUrl = new URL(SERVER_URL);
-  dbUrl.pathname = `/${DB_NAME}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: path.join(dir, 'data'),
-    SITE_URL: origin,
-    PORT: String(port),
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-secret-'.padEnd(48, 'x'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_NAME: ADMIN.name,
-    TRUSTED_PROXY_HOPS: '0',
-  };
-  let server: ReturnType<typeof start> | undefined;
-  try {
-    if (build && process.env.BENCH_SKIP_BUILD !== '1') {
-      console.log('== building the app (next build)');
-      await run('npx', ['next', 'build'], env);
-    }
-    await prepareDatabase(env, dbUrl.toString());
-    console.log(`== starting next start on ${origin} (PostgreSQL database ${DB_NAME})`);
-    server = await startNextServer({ port, env, healthUrl: `${origin}/api/health` });
-    const login = await fetch(`${origin}/api/websiteadmin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const auth = `Bearer ${((await login.json()) as { token: string }).token}`;
-
+  return withPostgresApp({ dbName: DB_NAME, build, seed: seedArticles }, async ({ origin, auth }) => {
     const loadavg = os.loadavg();
     const results: Result[] = [];
     for (const s of SCENARIOS) {
@@ -175,11 +134,5 @@ export async function runAdminListBench({ build = true }: { build?: boolean } = 
     console.log(`\n${md}`);
     await writeFile(path.join(ROOT, 'bench/results-admin-list.md'), md);
     return results;
-  } finally {
-    await stop(server);
-    await rm(dir, { recursive: true, force: true });
-    const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`).catch(() => {});
-    await admin.end();
-  }
+  });
 }

@@ -50,7 +50,7 @@ function RecentUploads({ onPick }: { onPick: (image: GalleryImage) => void }) {
                 width={image.width}
                 height={image.height}
                 sizes="160px"
-                className="picker-thumb"
+                className="gallery-thumb"
               />
               <Text size="1" className="picker-name">
                 <span className="sr-only">Use </span>
