@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { freePort, run, startNextServer, stop } from './processes';
 
 /** ADMIN_BENCH_PG_URL: the PostgreSQL server the back-office benchmarks make and drop their database on. */
-export const PG_SERVER_URL = process.env.ADMIN_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_SERVER_URL = process.env.ADMIN_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'bench-admin@example.com', password: 'BenchAdminPass1', name: 'Bench Admin' };
 
 export interface PostgresApp {
