@@ -2,7 +2,13 @@ import { uploadToast } from '@/components/admin/images/upload-request';
 
 describe('uploadToast (SPEC 8 upload toasts)', () => {
   it('shows the server message on success', () => {
-    expect(uploadToast({ ok: true, message: 'Image uploaded successfully!', image: { url: '/media/a.png', alt: 'a' } })).toEqual({
+    expect(
+      uploadToast({
+        ok: true,
+        message: 'Image uploaded successfully!',
+        image: { url: '/media/a.png', alt: 'a' },
+      }),
+    ).toEqual({
       title: 'Success',
       description: 'Image uploaded successfully!',
     });
