@@ -63,6 +63,9 @@ export const IMAGE_MESSAGES = {
 } as const;
 /** The featured image's alt text (spec silent; see docs/decisions.md). */
 export const FEATURED_IMAGE_ALT_MAX_LENGTH = 200;
+/** Article title and summary lengths, in the article editor and in their translations alike. */
+export const ARTICLE_TITLE_MAX_LENGTH = 200;
+export const ARTICLE_SUMMARY_MAX_LENGTH = 1000;
 export const FEATURED_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export const CATEGORY_COLORS = [

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { adminFetch, toastErrorText } from './admin-api';
 import { formatUtc } from './format-utc';
-import { useToast } from './ui/toaster';
+import { errorToast, useToast } from './ui/toaster';
 
 /** A session as the server page hands it over (dates as ISO strings). */
 export interface SessionItem {
@@ -31,11 +31,7 @@ export function ActiveSessions({ sessions }: { sessions: SessionItem[] }) {
       toast({ title: 'Success', description: message });
       router.refresh();
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: toastErrorText(error, 'Failed to end session'),
-        variant: 'destructive',
-      });
+      toast(errorToast(toastErrorText(error, 'Failed to end session')));
     } finally {
       setEnding(null);
     }

@@ -19,14 +19,14 @@ export class AdminApiError extends Error {
   }
 }
 
-function messageOf(body: unknown): string | undefined {
+/** A non-empty string field of a JSON answer's body, if it has one. */
+export function bodyString(body: unknown, key: string): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
-  for (const key of ['error', 'message'] as const) {
-    const value: unknown = Reflect.get(body, key);
-    if (typeof value === 'string' && value) return value;
-  }
-  return undefined;
+  const value: unknown = Reflect.get(body, key);
+  return typeof value === 'string' && value ? value : undefined;
 }
+
+const messageOf = (body: unknown) => bodyString(body, 'error') ?? bodyString(body, 'message');
 
 /**
  * One way for portal screens to call the admin API: the bearer token (SPEC 7), JSON in and out, no

@@ -2,8 +2,8 @@ import type { ArticleStatus } from '@/lib/constants';
 import type { Language, MarketCode } from '@/lib/markets';
 
 /**
- * SPEC 3 'Article in the admin' as the admin API sends it (JSON). The repository's `AdminArticle` is
- * server-only, so the portal's screens read this mirror of it.
+ * SPEC 3 'Article in the admin' as the admin API sends it (JSON): the one definition, which the
+ * repository builds (`AdminArticle`) and the portal's screens read.
  */
 export interface AdminArticleData {
   id: string;

@@ -1,6 +1,9 @@
 import type { TranslatedField } from '@/lib/blog/translation-keys';
 
-/** SPEC 3 'Translation' as GET /api/admin/translations sends it, with the English text it translates. */
+/**
+ * SPEC 3 'Translation' as GET /api/admin/translations sends it, with the English text it translates:
+ * the one definition, which the translations service builds and the screen reads.
+ */
 export interface TranslationData {
   id: string;
   language: string;

@@ -30,6 +30,16 @@ export const articleGroupKey = (slug: string) => `blog.article.${slug}`;
 /** The key of one translatable field of a source article. */
 export const articleFieldKey = (field: TranslatedField, slug: string) => `blog.article.${field}.${slug}`;
 
+/** The field and slug an `articleFieldKey` names, or null for any other key. */
+export function parseArticleFieldKey(key: string): { field: TranslatedField; slug: string } | null {
+  for (const field of TRANSLATED_FIELDS) {
+    const prefix = articleFieldKey(field, '');
+    if (key.startsWith(prefix) && key.length > prefix.length)
+      return { field, slug: key.slice(prefix.length) };
+  }
+  return null;
+}
+
 const FILTER_PREFIX = 'blog.article.%.';
 
 /**

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ARTICLE_STATUSES,
   ADMIN_PAGE_SIZE,
+  ARTICLE_SUMMARY_MAX_LENGTH,
+  ARTICLE_TITLE_MAX_LENGTH,
   BLOG_LIST_LIMIT,
   BLOG_LIST_MAX_LIMIT,
   FEATURED_IMAGE_ALT_MAX_LENGTH,
@@ -73,9 +75,9 @@ export const articleSavePayload = z
       .string({ error: 'Title is required' })
       .trim()
       .min(1, 'Title is required')
-      .max(200, 'Title must be at most 200 characters'),
+      .max(ARTICLE_TITLE_MAX_LENGTH, `Title must be at most ${ARTICLE_TITLE_MAX_LENGTH} characters`),
     slug,
-    summary: optionalText('Summary', 1000),
+    summary: optionalText('Summary', ARTICLE_SUMMARY_MAX_LENGTH),
     content: z
       .string({ error: 'Content is required' })
       .refine((v) => v.trim().length > 0, 'Content is required'),

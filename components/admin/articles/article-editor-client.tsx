@@ -10,13 +10,14 @@ import {
   toSavePayload,
   type ArticleForm,
 } from '@/lib/admin/article-form';
-import type { AdminArticleData, ArticleResponse, CategoryOption } from '@/lib/admin/article-types';
+import type { AdminArticleData, ArticleResponse } from '@/lib/admin/article-types';
 import { ADMIN_ROUTES, ARTICLE_EDIT_CONFLICT_MESSAGE, type ArticleStatus } from '@/lib/constants';
 import { AdminApiError, adminFetch, toastErrorText } from '../admin-api';
 import { PageHeader } from '../ui/page-header';
-import { useToast } from '../ui/toaster';
+import { errorToast, useToast } from '../ui/toaster';
+import { useCategories } from './use-categories';
 import { StatusBadge } from './article-badges';
-import { errorToast } from './toasts';
+
 import { ArticleFields } from './article-fields';
 import { editArticleHref } from './article-table';
 import { useUnsavedChanges } from './use-unsaved-changes';
@@ -36,17 +37,6 @@ function isStaleEdit(error: unknown): boolean {
     error.status === 409 &&
     error.serverMessage === ARTICLE_EDIT_CONFLICT_MESSAGE
   );
-}
-
-function useCategories(): CategoryOption[] {
-  const [categories, setCategories] = useState<CategoryOption[]>([]);
-  useEffect(() => {
-    adminFetch<{ categories: CategoryOption[] }>('/api/admin/blog/categories')
-      .then((body) => setCategories(body.categories))
-      // SPEC 8: a failed load of the categories is only logged.
-      .catch((error: unknown) => console.error('Failed to load categories', error));
-  }, []);
-  return categories;
 }
 
 /** SPEC 2 'Article editor' (new when `articleId` is absent, else edit). */

@@ -6,6 +6,8 @@ import { languageOptions, withMarket, withTitle, type ArticleForm } from '@/lib/
 import type { CategoryOption } from '@/lib/admin/article-types';
 import {
   ARTICLE_STATUSES,
+  ARTICLE_SUMMARY_MAX_LENGTH,
+  ARTICLE_TITLE_MAX_LENGTH,
   FEATURED_IMAGE_ALT_MAX_LENGTH,
   FEATURED_IMAGE_SIZE,
   META_DESCRIPTION_GUIDE,
@@ -13,6 +15,7 @@ import {
 } from '@/lib/constants';
 import { articlePath, MARKETS, type Language } from '@/lib/markets';
 import { readingTimeMinutes } from '@/lib/reading-time';
+import { FieldLabel } from '../ui/labeled-field';
 import { statusLabel } from './article-badges';
 import { FeaturedImagePicker } from './featured-image-picker';
 
@@ -21,30 +24,6 @@ const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.
   ssr: false,
   loading: () => <Text color="gray">Loading editor...</Text>,
 });
-
-function Label({
-  htmlFor,
-  id,
-  required,
-  children,
-}: {
-  htmlFor?: string;
-  id?: string;
-  required?: boolean;
-  children: string;
-}) {
-  return (
-    <Text as="label" size="2" weight="medium" htmlFor={htmlFor} id={id}>
-      {children}
-      {required ? (
-        <Text color="red" aria-hidden="true">
-          {' '}
-          *
-        </Text>
-      ) : null}
-    </Text>
-  );
-}
 
 function Counter({ length, guide, id }: { length: number; guide: number; id: string }) {
   return (
@@ -73,21 +52,21 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
   return (
     <Flex direction="column" gap="4">
       <Flex direction="column" gap="1">
-        <Label htmlFor={f('title')} required>
+        <FieldLabel htmlFor={f('title')} required>
           Title
-        </Label>
+        </FieldLabel>
         <TextField.Root
           id={f('title')}
           required
-          maxLength={200}
+          maxLength={ARTICLE_TITLE_MAX_LENGTH}
           value={form.title}
           onChange={(e) => onChange(withTitle(form, e.target.value))}
         />
       </Flex>
       <Flex direction="column" gap="1">
-        <Label htmlFor={f('slug')} required>
+        <FieldLabel htmlFor={f('slug')} required>
           URL Slug
-        </Label>
+        </FieldLabel>
         <TextField.Root
           id={f('slug')}
           required
@@ -103,9 +82,9 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
       </Flex>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <Flex direction="column" gap="1">
-          <Label id={f('market')} required>
+          <FieldLabel id={f('market')} required>
             Target Market
-          </Label>
+          </FieldLabel>
           <Select.Root
             value={form.market}
             onValueChange={(v) => {
@@ -124,9 +103,9 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
           </Select.Root>
         </Flex>
         <Flex direction="column" gap="1">
-          <Label id={f('language')} required>
+          <FieldLabel id={f('language')} required>
             Language
-          </Label>
+          </FieldLabel>
           <Select.Root
             value={form.language}
             onValueChange={(v) => {
@@ -146,20 +125,20 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
         </Flex>
       </Grid>
       <Flex direction="column" gap="1">
-        <Label htmlFor={f('summary')}>Summary</Label>
+        <FieldLabel htmlFor={f('summary')}>Summary</FieldLabel>
         <TextArea
           id={f('summary')}
           rows={3}
-          maxLength={1000}
+          maxLength={ARTICLE_SUMMARY_MAX_LENGTH}
           value={form.summary}
           onChange={(e) => set('summary', e.target.value)}
         />
       </Flex>
       <Flex direction="column" gap="1">
         <Flex justify="between" align="baseline">
-          <Label id={f('content')} required>
+          <FieldLabel id={f('content')} required>
             Content
-          </Label>
+          </FieldLabel>
           <Text size="1" color="gray" aria-live="polite">
             Estimated reading time: {readTime} min
           </Text>
@@ -172,7 +151,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
       </Flex>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <Flex direction="column" gap="1">
-          <Label id={f('category')}>Category</Label>
+          <FieldLabel id={f('category')}>Category</FieldLabel>
           <Select.Root
             value={form.categoryId || 'none'}
             onValueChange={(v) => set('categoryId', v === 'none' ? '' : v)}
@@ -189,7 +168,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
           </Select.Root>
         </Flex>
         <Flex direction="column" gap="1">
-          <Label id={f('status')}>Status</Label>
+          <FieldLabel id={f('status')}>Status</FieldLabel>
           <Select.Root
             value={form.status}
             onValueChange={(v) => {
@@ -210,7 +189,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
       </Grid>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <Flex direction="column" gap="1">
-          <Label htmlFor={f('image')}>Featured Image URL</Label>
+          <FieldLabel htmlFor={f('image')}>Featured Image URL</FieldLabel>
           <TextField.Root
             id={f('image')}
             // Not type="url": a path on this site (/media/..., what the picker fills in) is a valid value,
@@ -237,7 +216,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
           />
         </Flex>
         <Flex direction="column" gap="1">
-          <Label htmlFor={f('image-alt')}>Featured Image Alt Text</Label>
+          <FieldLabel htmlFor={f('image-alt')}>Featured Image Alt Text</FieldLabel>
           <TextField.Root
             id={f('image-alt')}
             maxLength={FEATURED_IMAGE_ALT_MAX_LENGTH}
@@ -252,7 +231,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
       </Grid>
       <Flex direction="column" gap="1">
         <Flex justify="between" align="baseline">
-          <Label htmlFor={f('meta-title')}>Meta Title</Label>
+          <FieldLabel htmlFor={f('meta-title')}>Meta Title</FieldLabel>
           <Counter id={f('meta-title-count')} length={form.metaTitle.length} guide={META_TITLE_GUIDE} />
         </Flex>
         <TextField.Root
@@ -265,7 +244,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
       </Flex>
       <Flex direction="column" gap="1">
         <Flex justify="between" align="baseline">
-          <Label htmlFor={f('meta-description')}>Meta Description</Label>
+          <FieldLabel htmlFor={f('meta-description')}>Meta Description</FieldLabel>
           <Counter
             id={f('meta-description-count')}
             length={form.metaDescription.length}

@@ -10,37 +10,22 @@ import {
   readListFilters,
   type ArticleListFilters,
 } from '@/lib/admin/article-list-query';
-import type { AdminArticleData, ArticleListResponse, CategoryOption } from '@/lib/admin/article-types';
+import type { AdminArticleData, ArticleListResponse } from '@/lib/admin/article-types';
 import { ADMIN_PAGE_SIZE, ADMIN_ROUTES } from '@/lib/constants';
 import { adminFetch, toastErrorText } from '../admin-api';
 import { useUrlSearchBox } from '../use-url-search-box';
 import { PageHeader } from '../ui/page-header';
-import { useToast } from '../ui/toaster';
+import { errorToast, useToast } from '../ui/toaster';
+import { useCategories } from './use-categories';
 import { ArticleFilters } from './article-filters';
 import { ArticleTable } from './article-table';
 import { DeleteArticleDialog } from './delete-article-dialog';
-import { errorToast } from './toasts';
 
 /** The last answer, and for which query (the list is loading while it is not the current one). */
 interface ListResult {
   key: string;
   data: ArticleListResponse | null;
   failed: boolean;
-}
-
-function useCategories(): CategoryOption[] {
-  const [categories, setCategories] = useState<CategoryOption[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    adminFetch<{ categories: CategoryOption[] }>('/api/admin/blog/categories', { signal: controller.signal })
-      .then((body) => setCategories(body.categories))
-      // SPEC 8: a failed load of the categories is only logged.
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Failed to load categories', error);
-      });
-    return () => controller.abort();
-  }, []);
-  return categories;
 }
 
 /** SPEC 2 'Article list'. Filters and page live in the URL query, so a view can be bookmarked. */

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { IMAGE_TYPES, RECENT_UPLOADS_LIMIT } from '@/lib/constants';
 import { imageFileProblem } from '@/lib/validations/images';
 import { adminFetch } from '../admin-api';
-import type { GalleryImage, GalleryPage } from '../images/gallery-types';
+import { imageLabel, type GalleryImage, type GalleryPage } from '@/lib/admin/image-types';
 import { uploadImage, uploadToast } from '../images/upload-request';
-import { useToast } from '../ui/toaster';
+import { errorToast, useToast } from '../ui/toaster';
 
 /** What choosing or uploading an image sets on the form: its URL, and its stored alt text as a suggestion. */
 export interface PickedImage {
@@ -30,7 +30,7 @@ function RecentUploads({ onPick }: { onPick: (image: GalleryImage) => void }) {
         if (controller.signal.aborted) return;
         console.error('Failed to load images', error);
         setRecent({ kind: 'failed' });
-        toast({ title: 'Error', description: 'Failed to load images', variant: 'destructive' });
+        toast(errorToast('Failed to load images'));
       });
     return () => controller.abort();
   }, [toast]);
@@ -54,7 +54,7 @@ function RecentUploads({ onPick }: { onPick: (image: GalleryImage) => void }) {
               />
               <Text size="1" className="picker-name">
                 <span className="sr-only">Use </span>
-                {image.original_name || image.name}
+                {imageLabel(image)}
               </Text>
             </button>
           </Dialog.Close>

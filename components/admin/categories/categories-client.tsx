@@ -3,7 +3,7 @@ import { AlertDialog, Box, Button, Card, Code, Container, Flex, Grid, Heading, T
 import { useState } from 'react';
 import { adminFetch, toastErrorText } from '../admin-api';
 import { PageHeader } from '../ui/page-header';
-import { useToast } from '../ui/toaster';
+import { errorToast, useToast } from '../ui/toaster';
 import { CategoryDialog, type CategoryDraft, type CategoryItem } from './category-dialog';
 
 const API = '/api/admin/blog/categories';
@@ -30,7 +30,7 @@ export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
   async function save(draft: CategoryDraft) {
     if (editing.kind !== 'open') return;
     if (draft.name.trim() === '') {
-      toast({ title: 'Error', description: 'Category name is required', variant: 'destructive' });
+      toast(errorToast('Category name is required'));
       return;
     }
     setBusy(true);
@@ -44,11 +44,7 @@ export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
       setEditing({ kind: 'closed' });
       await reload();
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: toastErrorText(error, 'Failed to save category'),
-        variant: 'destructive',
-      });
+      toast(errorToast(toastErrorText(error, 'Failed to save category')));
     } finally {
       setBusy(false);
     }
@@ -60,11 +56,7 @@ export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
       toast({ title: 'Success', description: 'Category deleted successfully' });
       await reload();
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: toastErrorText(error, 'Failed to delete category'),
-        variant: 'destructive',
-      });
+      toast(errorToast(toastErrorText(error, 'Failed to delete category')));
     }
   }
 

@@ -2,7 +2,7 @@
 import { AlertDialog, Box, Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { AdminApiError, adminFetch, toastErrorText } from '../admin-api';
-import { useToast } from '../ui/toaster';
+import { errorToast, useToast } from '../ui/toaster';
 import { z } from 'zod';
 
 const BULK_DELETE = '/api/admin/images/bulk-delete';
@@ -65,11 +65,7 @@ export function DeleteImagesDialog({
       } else {
         console.error('Failed to delete images', error);
         setOpen(false);
-        toast({
-          title: 'Error',
-          description: toastErrorText(error, 'Failed to delete images'),
-          variant: 'destructive',
-        });
+        toast(errorToast(toastErrorText(error, 'Failed to delete images')));
       }
     } finally {
       setBusy(false);

@@ -17,10 +17,10 @@ import { adminFetch } from '../admin-api';
 import { Spinner } from '../spinner';
 import { useUrlSearchBox } from '../use-url-search-box';
 import { PageHeader } from '../ui/page-header';
-import { useToast } from '../ui/toaster';
+import { errorToast, useToast } from '../ui/toaster';
 import { DeleteImagesDialog } from './delete-images-dialog';
 import { galleryViewQuery, readGalleryView, type GalleryView } from './gallery-query';
-import type { GalleryPage } from './gallery-types';
+import { imageLabel, type GalleryPage } from '@/lib/admin/image-types';
 import { ImageGrid, ImageList } from './image-results';
 import { UploadPanel } from './upload-panel';
 
@@ -56,7 +56,7 @@ export function GalleryScreen() {
         if (controller.signal.aborted) return;
         console.error('Failed to load images', error);
         setLoaded({ kind: 'failed' });
-        toast({ title: 'Error', description: 'Failed to load images', variant: 'destructive' });
+        toast(errorToast('Failed to load images'));
       });
     return () => controller.abort();
     // viewKey names the view; `view` itself is a new object every render.
@@ -79,7 +79,7 @@ export function GalleryScreen() {
       else next.delete(name);
       return next;
     });
-  const labels = new Map(images.map((image) => [image.name, image.original_name || image.name]));
+  const labels = new Map(images.map((image) => [image.name, imageLabel(image)]));
 
   return (
     <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>

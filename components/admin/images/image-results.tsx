@@ -2,7 +2,7 @@
 import { Box, Card, Checkbox, Flex, Grid, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
 import Image from 'next/image';
 import { formatBytes } from '@/lib/format-bytes';
-import type { GalleryImage } from './gallery-types';
+import { imageLabel, type GalleryImage } from '@/lib/admin/image-types';
 
 interface ResultsProps {
   images: GalleryImage[];
@@ -18,13 +18,10 @@ const uploadedOn = (iso: string) =>
     timeZone: 'UTC',
   });
 
-/** The name a person recognises: what the file was called when it was uploaded. */
-const label = (image: GalleryImage) => image.original_name || image.name;
-
 function OpenLink({ image }: { image: GalleryImage }) {
   return (
     <ThemeLink highContrast href={image.url} target="_blank" rel="noopener noreferrer" size="2">
-      Open<span className="sr-only"> {label(image)} in a new tab</span>
+      Open<span className="sr-only"> {imageLabel(image)} in a new tab</span>
     </ThemeLink>
   );
 }
@@ -34,7 +31,7 @@ function SelectBox({ image, selected, onToggle }: { image: GalleryImage } & Omit
     <Checkbox
       checked={selected.has(image.name)}
       onCheckedChange={(on) => onToggle(image.name, on === true)}
-      aria-label={`Select ${label(image)}`}
+      aria-label={`Select ${imageLabel(image)}`}
     />
   );
 }
@@ -74,8 +71,8 @@ export function ImageGrid({ images, selected, onToggle }: ResultsProps) {
                 </Box>
                 <Flex align="center" gap="2">
                   <SelectBox image={image} selected={selected} onToggle={onToggle} />
-                  <Text size="2" weight="medium" truncate title={label(image)}>
-                    {label(image)}
+                  <Text size="2" weight="medium" truncate title={imageLabel(image)}>
+                    {imageLabel(image)}
                   </Text>
                 </Flex>
                 <Flex justify="between" align="center" gap="2">
@@ -121,7 +118,9 @@ export function ImageList({ images, selected, onToggle }: ResultsProps) {
             <Table.Cell>
               <Thumb image={image} width={64} />
             </Table.Cell>
-            <Table.RowHeaderCell style={{ overflowWrap: 'anywhere' }}>{label(image)}</Table.RowHeaderCell>
+            <Table.RowHeaderCell style={{ overflowWrap: 'anywhere' }}>
+              {imageLabel(image)}
+            </Table.RowHeaderCell>
             <Table.Cell>{formatBytes(image.size)}</Table.Cell>
             <Table.Cell>{uploadedOn(image.created_at)}</Table.Cell>
             <Table.Cell>

@@ -1,4 +1,5 @@
 'use client';
+import { bodyString } from '../admin-api';
 import { adminAuthHeaders } from '../auth-storage';
 import type { ToastMessage } from '../ui/toaster';
 
@@ -7,18 +8,10 @@ export type UploadOutcome =
   | { ok: true; message: string; image: { url: string; alt: string } }
   | { ok: false; serverMessage: string | undefined };
 
-function bodyText(body: unknown, key: 'error' | 'message'): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const value: unknown = Reflect.get(body, key);
-  return typeof value === 'string' && value ? value : undefined;
-}
-
 function uploadedImage(body: unknown): { url: string; alt: string } | undefined {
   const image: unknown = body && typeof body === 'object' ? Reflect.get(body, 'image') : undefined;
-  if (!image || typeof image !== 'object') return undefined;
-  const url: unknown = Reflect.get(image, 'url');
-  const alt: unknown = Reflect.get(image, 'alt');
-  return typeof url === 'string' && url ? { url, alt: typeof alt === 'string' ? alt : '' } : undefined;
+  const url = bodyString(image, 'url');
+  return url ? { url, alt: bodyString(image, 'alt') ?? '' } : undefined;
 }
 
 /**
@@ -39,9 +32,9 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
       const image = uploadedImage(body);
       if (xhr.status >= 200 && xhr.status < 300 && image) {
         onProgress(100);
-        resolve({ ok: true, message: bodyText(body, 'message') ?? 'Image uploaded successfully!', image });
+        resolve({ ok: true, message: bodyString(body, 'message') ?? 'Image uploaded successfully!', image });
       } else {
-        resolve({ ok: false, serverMessage: bodyText(body, 'error') });
+        resolve({ ok: false, serverMessage: bodyString(body, 'error') });
       }
     };
     xhr.onerror = () => resolve({ ok: false, serverMessage: undefined });

@@ -8,7 +8,7 @@ import { adminAuthHeaders } from '../auth-storage';
 import { Spinner } from '../spinner';
 import { useUrlSearchBox } from '../use-url-search-box';
 import { PageHeader } from '../ui/page-header';
-import { useToast } from '../ui/toaster';
+import { errorToast, useToast } from '../ui/toaster';
 import { leadViewQuery, readLeadView, type LeadView } from './lead-query';
 import { LeadsTable, type LeadRow } from './leads-table';
 
@@ -173,7 +173,7 @@ function ExportButton({ type }: { type: PublicFormKind }) {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
       console.error('Failed to export leads', error);
-      toast({ title: 'Error', description: 'Failed to export leads', variant: 'destructive' });
+      toast(errorToast('Failed to export leads'));
     } finally {
       setBusy(false);
     }

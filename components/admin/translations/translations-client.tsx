@@ -8,7 +8,7 @@ import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@/lib/blog/tran
 import { TRANSLATIONS_ARTICLE_LIMIT } from '@/lib/constants';
 import { adminFetch, toastErrorText } from '../admin-api';
 import { PageHeader } from '../ui/page-header';
-import { useToast } from '../ui/toaster';
+import { errorToast, useToast } from '../ui/toaster';
 import { TranslationTable } from './translation-table';
 
 const SOURCE_QUERY = `status=published&market=global&language=en&limit=${TRANSLATIONS_ARTICLE_LIMIT}`;
@@ -98,11 +98,7 @@ export function TranslationsClient({ adminName }: { adminName: string }) {
       reload();
     } catch (error) {
       // The draft stays in the form: nothing the translator typed is lost.
-      toast({
-        title: 'Error',
-        description: toastErrorText(error, 'Failed to update translation'),
-        variant: 'destructive',
-      });
+      toast(errorToast(toastErrorText(error, 'Failed to update translation')));
     } finally {
       setBusyId(null);
     }
@@ -115,11 +111,7 @@ export function TranslationsClient({ adminName }: { adminName: string }) {
       toast({ title: 'Success', description: 'Translation approved' });
       reload();
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: toastErrorText(error, 'Failed to approve translation'),
-        variant: 'destructive',
-      });
+      toast(errorToast(toastErrorText(error, 'Failed to approve translation')));
     } finally {
       setBusyId(null);
     }

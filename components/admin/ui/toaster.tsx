@@ -1,7 +1,7 @@
 'use client';
 import * as Toast from '@radix-ui/react-toast';
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 
 /**
  * @public
@@ -39,10 +39,9 @@ export function Toaster({ children }: { children: React.ReactNode }) {
   const remove = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
-  const value = useMemo(() => show, [show]);
 
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       <Toast.Provider swipeDirection="right" duration={6000}>
         {children}
         {toasts.map((toast) => (
@@ -83,4 +82,9 @@ export function Toaster({ children }: { children: React.ReactNode }) {
       </Toast.Provider>
     </ToastContext.Provider>
   );
+}
+
+/** SPEC 8: admin error toasts are titled 'Error' in the destructive style. */
+export function errorToast(description: string): ToastMessage {
+  return { title: 'Error', description, variant: 'destructive' };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { OBJECT_NAME_PATTERN, type MediaStorage } from './storage';
+import { contentTypeOfName } from './image-formats';
 
 /** URL path the local files are served under (app/media/[name]/route.ts). */
 const LOCAL_MEDIA_PATH = '/media';
@@ -58,20 +59,13 @@ export function createLocalStorage(dataDir: string): MediaStorage {
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
-
 /** A locally stored object's bytes and type, or undefined for a name that is not one. */
 export async function readLocalObject(
   dataDir: string,
   name: string,
 ): Promise<{ bytes: Buffer; contentType: string } | undefined> {
   if (!OBJECT_NAME_PATTERN.test(name)) return undefined;
-  const contentType = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)];
+  const contentType = contentTypeOfName(name);
   if (!contentType) return undefined;
   const bytes = await readFile(path.join(uploadsDir(dataDir), name)).catch(() => undefined);
   return bytes ? { bytes, contentType } : undefined;

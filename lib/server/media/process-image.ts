@@ -1,15 +1,9 @@
 import 'server-only';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FRAMES, IMAGE_MAX_PIXELS, IMAGE_MESSAGES } from '@/lib/constants';
+import { IMAGE_FORMATS, type ImageFormat } from './image-formats';
 
 /** The four accepted types, told apart by their first bytes (never by name or declared type). */
-const FORMATS = {
-  jpeg: { contentType: 'image/jpeg', ext: 'jpg' },
-  png: { contentType: 'image/png', ext: 'png' },
-  webp: { contentType: 'image/webp', ext: 'webp' },
-  gif: { contentType: 'image/gif', ext: 'gif' },
-} as const;
-type ImageFormat = keyof typeof FORMATS;
 
 export class ImageRejected extends Error {
   constructor(message: string) {
@@ -84,7 +78,7 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
     return {
       bytes: data,
       format,
-      ...FORMATS[format],
+      ...IMAGE_FORMATS[format],
       width: info.width,
       height: frames > 1 ? (info.pageHeight ?? info.height) : info.height,
     };

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { articleSearchText, blogArticles } from '@/lib/server/db/schema';
+import type { AdminArticleData } from '@/lib/admin/article-types';
 import type { ArticleStatus } from '@/lib/constants';
 import type { Language, MarketCode } from '@/lib/markets';
 import {
@@ -14,34 +15,12 @@ import {
   type ArticleRow,
   type NewArticleRow,
 } from './article-records';
+import { likeContains } from './like-pattern';
 
 /* The admin's reads and writes of articles (any status). */
 
-/** SPEC 3 'Article in the admin'. */
-export interface AdminArticle {
-  id: string;
-  title: string;
-  slug: string;
-  summary: string | null;
-  content: string;
-  category_id: string | null;
-  status: ArticleStatus;
-  featured_image_url: string | null;
-  featured_image_alt: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  read_time_minutes: number | null;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  market: MarketCode;
-  language: Language;
-  translation_key_id: string | null;
-  is_translation: boolean;
-  base_article_id: string | null;
-  blog_categories: { name: string; color: string } | null;
-  website_admins: { name: string } | null;
-}
+/** SPEC 3 'Article in the admin': the shape the portal reads (lib/admin/article-types.ts). */
+export type AdminArticle = AdminArticleData;
 
 export function toAdminArticle(r: ArticleRecord): AdminArticle {
   return {
@@ -97,10 +76,8 @@ export function adminListQueries(db: DbOrTx, f: AdminListFilters) {
   if (f.market) conditions.push(eq(blogArticles.market, f.market));
   if (f.language) conditions.push(eq(blogArticles.language, f.language));
   if (f.search) {
-    // The user's %, _ and \ stay literal (backslash is LIKE's default escape).
-    const pattern = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The index's own expression, so blog_articles_search_trgm_idx serves it.
-    conditions.push(ilike(articleSearchText(blogArticles), pattern));
+    // The index's own expression, so blog_articles_search_trgm_idx serves it; %, _ and \ stay literal.
+    conditions.push(ilike(articleSearchText(blogArticles), likeContains(f.search)));
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const newestFirst = [desc(blogArticles.updatedAt), desc(blogArticles.id)];

@@ -56,24 +56,39 @@ export async function deleteMediaImages(db: DbOrTx, names: readonly string[]): P
   return rows.length;
 }
 
-/** Articles whose featured image or body refer to the object (names are random, so a substring is exact enough). */
-export async function articlesUsingImage(
-  db: DbOrTx,
-  name: string,
-): Promise<{ id: string; title: string; market: string; slug: string }[]> {
-  return db
+type ArticleRef = { id: string; title: string; market: string; slug: string };
+
+/**
+ * For each object name, the articles whose featured image or body refer to it (names are random, so a
+ * substring is exact enough), at most 20 each; names no article uses are absent. One query for all.
+ */
+export async function articlesUsingImages(db: DbOrTx, names: string[]): Promise<Map<string, ArticleRef[]>> {
+  const used = new Map<string, ArticleRef[]>();
+  if (names.length === 0) return used;
+  const candidates = sql`unnest(array[${sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  )}]::text[])`;
+  const rows = await db
     .select({
+      name: sql<string>`n.name`,
       id: blogArticles.id,
       title: blogArticles.title,
       market: blogArticles.market,
       slug: blogArticles.slug,
     })
-    .from(blogArticles)
-    .where(
+    .from(sql`${candidates} as n(name)`)
+    .innerJoin(
+      blogArticles,
       or(
-        sql`position(${name} in coalesce(${blogArticles.featuredImageUrl}, '')) > 0`,
-        sql`position(${name} in ${blogArticles.content}) > 0`,
+        sql`position(n.name in coalesce(${blogArticles.featuredImageUrl}, '')) > 0`,
+        sql`position(n.name in ${blogArticles.content}) > 0`,
       ),
-    )
-    .limit(20);
+    );
+  for (const { name, ...article } of rows) {
+    const list = used.get(name) ?? [];
+    if (list.length < 20) list.push(article);
+    used.set(name, list);
+  }
+  return used;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import type { GalleryImage, GalleryPage } from '@/lib/admin/image-types';
 import { slugify } from '@/lib/slug';
 import type { BulkDeletePayload, ListImagesQuery } from '@/lib/validations/images';
 import type { AdminSession } from '@/lib/server/auth/admin-session';
@@ -10,7 +11,7 @@ import { getMediaStorage } from '@/lib/server/media';
 import { ImageRejected, processImage } from '@/lib/server/media/process-image';
 import { OBJECT_NAME_PATTERN, type MediaStorage } from '@/lib/server/media/storage';
 import {
-  articlesUsingImage,
+  articlesUsingImages,
   deleteMediaImages,
   findMediaImagesByName,
   insertMediaImage,
@@ -27,18 +28,7 @@ export const IMAGE_API_MESSAGES = {
   inUse: 'Some of these images are used by articles. Delete them anyway?',
 } as const;
 
-/** SPEC 3 'Image' plus what the upload learned (dimensions, alt text). */
-export interface ApiImage {
-  id: string;
-  name: string;
-  url: string;
-  size: number;
-  created_at: string;
-  width: number;
-  height: number;
-  alt: string;
-  original_name: string;
-}
+type ApiImage = GalleryImage;
 
 interface Actor {
   session: AdminSession;
@@ -122,7 +112,11 @@ export async function uploadImages(
   return saved;
 }
 
-export async function listImages(db: Db, q: ListImagesQuery, storage: MediaStorage = getMediaStorage()) {
+export async function listImages(
+  db: Db,
+  q: ListImagesQuery,
+  storage: MediaStorage = getMediaStorage(),
+): Promise<GalleryPage> {
   const { rows, total, totalSize } = await listMediaImages(db, q);
   return {
     images: rows.map((r) => toApiImage(r, storage)),
@@ -151,11 +145,11 @@ export async function bulkDeleteImages(
   const missing = names.find((n) => !known.has(n) && !inBucket.has(n));
   if (missing !== undefined) throw new ApiError(400, `${IMAGE_API_MESSAGES.unknown}: ${missing}`);
   if (!payload.force) {
-    const usedBy = [];
-    for (const name of names) {
-      const articles = await articlesUsingImage(db, name);
-      if (articles.length > 0) usedBy.push({ filename: name, articles });
-    }
+    const used = await articlesUsingImages(db, names);
+    const usedBy = names.flatMap((name) => {
+      const articles = used.get(name);
+      return articles ? [{ filename: name, articles }] : [];
+    });
     if (usedBy.length > 0) throw new ApiError(409, IMAGE_API_MESSAGES.inUse, { usedBy });
   }
   await storage.remove(names);

@@ -1,7 +1,10 @@
 import 'server-only';
+import type { TranslationData } from '@/lib/admin/translation-types';
 import type { ContentRef } from '@/lib/blog/affected-content';
+import { ARTICLE_SUMMARY_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH } from '@/lib/constants';
 import {
   articleFieldKey,
+  parseArticleFieldKey,
   parseTranslationFilter,
   TRANSLATED_FIELDS,
   type TranslatedField,
@@ -31,21 +34,11 @@ export const TRANSLATION_MESSAGES = {
   badFilter: 'filter must have the form blog.article.%.{slug}',
   emptyApproval: 'Write the translation before approving it',
   sourceMissing: 'The English article of this translation no longer exists',
-  titleTooLong: 'Title must be at most 200 characters',
-  summaryTooLong: 'Summary must be at most 1000 characters',
+  titleTooLong: `Title must be at most ${ARTICLE_TITLE_MAX_LENGTH} characters`,
+  summaryTooLong: `Summary must be at most ${ARTICLE_SUMMARY_MAX_LENGTH} characters`,
 } as const;
 
-/** SPEC 3 'Translation' plus the English text it translates (the screen shows it beside). */
-export interface ApiTranslation {
-  id: string;
-  language: string;
-  content: string;
-  is_approved: boolean;
-  is_auto_translated: boolean;
-  updated_at: string;
-  source: string;
-  translation_keys: { id: string; key: string; metadata: { field_type: TranslatedField } };
-}
+type ApiTranslation = TranslationData;
 
 interface Actor {
   session: AdminSession;
@@ -71,11 +64,6 @@ function toApiTranslation(
 
 const FIELD_ORDER = new Map(TRANSLATED_FIELDS.map((f, i) => [f, i]));
 
-/** The field a record translates, read from its key's name (the metadata only repeats it). */
-function fieldOf(r: TranslationRecord, slug: string): TranslatedField | undefined {
-  return TRANSLATED_FIELDS.find((f) => r.key.key === articleFieldKey(f, slug));
-}
-
 export async function listTranslations(db: Db, filter: string): Promise<ApiTranslation[]> {
   const slug = parseTranslationFilter(filter);
   if (!slug) throw new ApiError(400, TRANSLATION_MESSAGES.badFilter);
@@ -87,7 +75,8 @@ export async function listTranslations(db: Db, filter: string): Promise<ApiTrans
   );
   return rows
     .flatMap((r) => {
-      const field = fieldOf(r, slug);
+      // The field is read from the key's name (the metadata only repeats it).
+      const field = parseArticleFieldKey(r.key.key)?.field;
       return field ? [{ r, field }] : [];
     })
     .sort(
@@ -102,10 +91,9 @@ export async function listTranslations(db: Db, filter: string): Promise<ApiTrans
 async function loadEntry(db: Db, id: string) {
   const record = await findTranslationById(db, id);
   if (!record) throw new ApiError(404, TRANSLATION_MESSAGES.notFound);
-  const match = /^blog\.article\.(title|summary|content)\.(.+)$/.exec(record.key.key);
-  const field = TRANSLATED_FIELDS.find((f) => f === match?.[1]);
-  const slug = match?.[2];
-  if (!field || !slug) throw new ApiError(404, TRANSLATION_MESSAGES.notFound);
+  const parsed = parseArticleFieldKey(record.key.key);
+  if (!parsed) throw new ApiError(404, TRANSLATION_MESSAGES.notFound);
+  const { field, slug } = parsed;
   const source = await findSourceArticle(db, slug);
   if (!source) throw new ApiError(409, TRANSLATION_MESSAGES.sourceMissing);
   return { record, field, source };
@@ -115,8 +103,10 @@ async function loadEntry(db: Db, id: string) {
 function storedContent(field: TranslatedField, content: string): string {
   if (field === 'content') return sanitizeHtml(content);
   const text = content.trim();
-  if (field === 'title' && text.length > 200) throw new ApiError(400, TRANSLATION_MESSAGES.titleTooLong);
-  if (field === 'summary' && text.length > 1000) throw new ApiError(400, TRANSLATION_MESSAGES.summaryTooLong);
+  if (field === 'title' && text.length > ARTICLE_TITLE_MAX_LENGTH)
+    throw new ApiError(400, TRANSLATION_MESSAGES.titleTooLong);
+  if (field === 'summary' && text.length > ARTICLE_SUMMARY_MAX_LENGTH)
+    throw new ApiError(400, TRANSLATION_MESSAGES.summaryTooLong);
   return text;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { seriousA11yViolations, signIn } from './support';
+import { seriousA11yViolations, signIn, toasts } from './support';
 
 const GALLERY = '/admin-secret-portal/dashboard/images';
 
@@ -171,7 +171,7 @@ test.describe('image gallery', () => {
       },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
     ]);
-    const errors = page.locator('.admin-toast', { hasText: 'Upload Error' });
+    const errors = toasts(page).filter({ hasText: 'Upload Error' });
     await expect(errors).toHaveCount(2);
     await expect(errors.first()).toContainText('Please upload a valid image file (JPG, PNG, WebP, or GIF)');
     await expect(page.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
@@ -219,7 +219,7 @@ test.describe('image gallery', () => {
       mimeType: 'image/png',
       buffer: await solid(400, 210, [200, 40, 40]).png().toBuffer(),
     });
-    await expect(page.locator('.admin-toast').getByText('Image uploaded and ready to use!')).toBeVisible();
+    await expect(toasts(page).getByText('Image uploaded and ready to use!')).toBeVisible();
     await expect(url).toHaveValue(/^\/media\/[^/]+\.png$/);
     const editorUpload = (await url.inputValue()).split('/').pop() ?? '';
     await expect(alt).toHaveValue(`editor cover ${stamp}`);
@@ -237,7 +237,7 @@ test.describe('image gallery', () => {
 
     await page.getByRole('button', { name: 'Publish' }).click();
     // Saving revalidates the public pages: give it the portal specs' 15 s on a busy machine.
-    await expect(page.locator('.admin-toast').getByText('Article created successfully')).toBeVisible({
+    await expect(toasts(page).getByText('Article created successfully')).toBeVisible({
       timeout: 15_000,
     });
     await expect(page).toHaveURL(/\/edit$/, { timeout: 15_000 });

@@ -1,7 +1,6 @@
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN } from '../../../playwright.config';
-import { ownAddress } from './support';
+import { ownAddress, toasts } from './support';
 
 /** Two cores shared by several builds: the portal's screens get more than the default 5 s to settle. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -55,17 +54,11 @@ export async function createArticle(
   return (await res.json()).article;
 }
 
-/** Serious and critical axe findings only (the brief's bar for portal screens). */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+export { seriousA11yViolations } from './support';
 
 /** A toast by its text (Radix also copies it into a live region, so the text alone matches twice). */
 export function toast(page: Page, text: string): Locator {
-  return page.locator('.admin-toast').getByText(text, { exact: true });
+  return toasts(page).getByText(text, { exact: true });
 }
 
 /** The list has loaded (and hydrated) once its title carries the count. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
-import { seriousA11yViolations, signIn } from './support';
+import { seriousA11yViolations, signIn, toasts } from './support';
 
 const TRANSLATIONS = '/admin-secret-portal/dashboard/blog/translations';
 
@@ -36,9 +36,7 @@ test('an editor translates an article into French on the screen and it goes live
   await expect(page.getByText(`Engagement letters ${slug}`).last()).toBeVisible();
   await page.getByLabel('Title (FR)').fill(`Lettres de mission ${slug}`);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.locator('.admin-toast').getByText('Translation updated successfully').first(),
-  ).toBeVisible();
+  await expect(toasts(page).getByText('Translation updated successfully').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Summary (fr)' }).click();
   await page.getByLabel('Summary (FR)').fill('Ce que toute lettre de mission doit dire.');

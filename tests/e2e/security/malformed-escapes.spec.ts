@@ -28,23 +28,19 @@ test('paths with a malformed escape answer 400, never 5xx, on pages and APIs', a
   const token = (await (await request.post('/api/websiteadmin/login', { data: E2E_ADMIN })).json())
     .token as string;
   const sessions: Record<string, string>[] = [{}, { Authorization: `Bearer ${token}` }];
-  let sent = 0;
   for (const escape of MALFORMED) {
     for (const base of PAGE_BASES) {
       const res = await request.get(base + escape, { maxRedirects: 0 });
-      sent++;
       expect(res.status(), base + escape).toBe(400);
     }
     for (const base of API_BASES) {
       for (const headers of sessions) {
         const res = await request.get(base + escape, { headers, maxRedirects: 0 });
-        sent++;
         expect(res.status(), base + escape).toBe(400);
         expect(await res.json()).toEqual({ error: 'Malformed URL' });
       }
     }
   }
-  expect(sent).toBe(MALFORMED.length * (PAGE_BASES.length + 2 * API_BASES.length));
 });
 
 test('escapes that decode still reach their routes', async ({ request }) => {

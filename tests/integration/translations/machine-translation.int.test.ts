@@ -115,8 +115,11 @@ describe(`machine pre-fill of new translation entries [${testDbKind()}]`, () => 
 
   it('leaves the entries empty for a person when DeepL refuses (quota), and the article is still saved', async () => {
     deepl.mode = 'quota';
+    const callsBefore = deepl.calls.length;
     const res = await publish('mt-quota');
     expect(res.status).toBe(201);
+    // DeepL was asked (and refused): the empty entries are the quota's outcome, not a skipped adapter.
+    expect(deepl.calls.length).toBeGreaterThan(callsBefore);
     const entries = await entriesOf('mt-quota', editor.auth);
     expect(entries.size).toBe(6);
     for (const e of entries.values()) expect(e).toMatchObject({ content: '', is_auto_translated: false });

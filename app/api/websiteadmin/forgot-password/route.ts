@@ -1,11 +1,11 @@
 // POST /api/websiteadmin/forgot-password — mail a reset link (same answer whether or not the email is an admin's)
-import { NextResponse, after } from 'next/server';
+import { NextResponse } from 'next/server';
 import { forgotPasswordBody } from '@/lib/validations/auth';
 import { clientAddress, readJsonBody } from '@/lib/server/http/request';
 import { privateApiRoute } from '@/lib/server/http/handler';
+import { keepAliveForMail } from '@/lib/server/http/keep-alive-for-mail';
 import { getDb } from '@/lib/server/db/client';
 import { requestPasswordReset } from '@/lib/server/services/password-reset';
-import { settleBackgroundMail } from '@/lib/server/mail/mailer';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,12 +15,3 @@ export const POST = privateApiRoute(async (request) => {
   keepAliveForMail();
   return NextResponse.json({ success: true, message: result.message });
 });
-
-/** On serverless hosts, keeps the function alive until the mail is out; outside a request (tests) a no-op. */
-function keepAliveForMail(): void {
-  try {
-    after(settleBackgroundMail);
-  } catch {
-    // Not inside a Next request scope: the background delivery simply runs on.
-  }
-}

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { loginBody } from '@/lib/validations/auth';
 import { clientAddress, readJsonBody } from '@/lib/server/http/request';
 import { privateApiRoute } from '@/lib/server/http/handler';
+import { keepAliveForMail } from '@/lib/server/http/keep-alive-for-mail';
 import { setSessionCookie } from '@/lib/server/http/session-cookie';
 import { getDb } from '@/lib/server/db/client';
 import { signIn } from '@/lib/server/services/admin-auth';
@@ -26,6 +27,8 @@ export const POST = privateApiRoute(async (request) => {
     setSessionCookie(response, result.token);
     return response;
   }
+  // A failure may have locked the account, which mails the admin in the background.
+  keepAliveForMail();
   if (result.reason === 'invalid') {
     return NextResponse.json({ success: false, error: 'Invalid credentials' }, { status: 401 });
   }
