@@ -25,6 +25,10 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'sharp'],
   poweredByHeader: false,
+  // No ETag from the server (docs/decisions.md, "Throughput of the public pages"): Next hashes the whole
+  // body of every answer to make one, a seventh of the CPU an article costs; pages are revalidated by
+  // s-maxage at the CDN, which makes its own validators.
+  generateEtags: false,
   // Inlined in server and browser bundles alike: the featured image (also drawn in the editor's preview)
   // sends only these absolute URLs through the optimizer.
   env: { OPTIMIZED_REMOTE_IMAGES_PREFIX: supabase ? `${supabase}${supabaseImagesPath}` : '' },
@@ -53,32 +57,31 @@ const nextConfig = {
   },
   // Several root layouts (site, blog per language, admin) share one 404 for unmatched URLs.
   experimental: { globalNotFound: true },
+  // Unnamed groups in every source: Next re-compiles each header value holding a ':' (the policy's
+  // 'data:') through path-to-regexp on every request when the source has named parameters.
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/(.*)', headers: securityHeaders },
       {
         // The portal's pages get a per-request nonce policy from proxy.ts instead (one policy, not two).
-        source: '/:path((?!admin-secret-portal(?:/|$)).*)',
+        source: '/((?!admin-secret-portal(?:/|$)).*)',
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(STATIC_SCRIPT_SOURCES) }],
       },
       {
         // Finding 7: sign-in, recovery and admin answers carry sessions and drafts (the handlers set
         // the same header; this also covers answers the framework gives before a handler runs).
-        source: '/api/:area(admin|websiteadmin)/:path*',
+        source: '/api/(admin|websiteadmin)(/.*)?',
         headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
       },
       {
-        source: '/admin-secret-portal/:path*',
+        // The portal's root included.
+        source: '/admin-secret-portal(/.*)?',
         headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
       },
       {
         // The reset token is in this URL: never send it onward as a Referer.
-        source: '/admin-secret-portal/reset-password/:token',
+        source: '/admin-secret-portal/reset-password/([^/]+)',
         headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
-      },
-      {
-        source: '/admin-secret-portal',
-        headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
       },
     ];
   },
