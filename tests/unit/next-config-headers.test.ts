@@ -8,7 +8,14 @@ async function headersFor(path: string): Promise<Headers> {
 }
 
 describe('next.config.mjs headers', () => {
-  it.each(['/', '/tx', '/blog', '/blog/belgium-fr/x', '/api/blog/articles/market/global', '/admin-secret-portalx'])(
+  it.each([
+    '/',
+    '/tx',
+    '/blog',
+    '/blog/belgium-fr/x',
+    '/api/blog/articles/market/global',
+    '/admin-secret-portalx',
+  ])(
     'gives %s the static policy and the security headers, and no robots or referrer override',
     async (path) => {
       const headers = await headersFor(path);
@@ -22,16 +29,15 @@ describe('next.config.mjs headers', () => {
     },
   );
 
-  it.each([
-    '/admin-secret-portal',
-    '/admin-secret-portal/',
-    '/admin-secret-portal/dashboard/blog/articles',
-  ])('leaves the policy of %s to proxy.ts and keeps it out of search engines', async (path) => {
-    const headers = await headersFor(path);
-    expect(headers.get('content-security-policy')).toBeNull();
-    expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect(headers.get('x-frame-options')).toBe('DENY');
-  });
+  it.each(['/admin-secret-portal', '/admin-secret-portal/', '/admin-secret-portal/dashboard/blog/articles'])(
+    'leaves the policy of %s to proxy.ts and keeps it out of search engines',
+    async (path) => {
+      const headers = await headersFor(path);
+      expect(headers.get('content-security-policy')).toBeNull();
+      expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+    },
+  );
 
   it('never sends a reset link onward as a Referer', async () => {
     expect((await headersFor('/admin-secret-portal/reset-password/abc')).get('referrer-policy')).toBe(
@@ -49,9 +55,12 @@ describe('next.config.mjs headers', () => {
     },
   );
 
-  it.each(['/api/adminx', '/api/administrator/x', '/api/websiteadministrator'])('leaves %s cacheable', async (path) => {
-    expect((await headersFor(path)).get('cache-control')).toBeNull();
-  });
+  it.each(['/api/adminx', '/api/administrator/x', '/api/websiteadministrator'])(
+    'leaves %s cacheable',
+    async (path) => {
+      expect((await headersFor(path)).get('cache-control')).toBeNull();
+    },
+  );
 
   it('matches with unnamed groups only', async () => {
     // Next re-compiles every header value holding a ':' (the policy's 'data:') through path-to-regexp on
