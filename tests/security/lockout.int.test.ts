@@ -1,12 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { useMailOutbox } from '@/tests/helpers/mail-outbox';
 import { and, eq } from 'drizzle-orm';
 import { POST as login } from '@/app/api/websiteadmin/login/route';
 import { createAdmin } from '@/lib/server/services/admin-accounts';
 import { insertLoginAttempt } from '@/lib/server/repositories/login-attempts';
 import { settleBackgroundMail } from '@/lib/server/mail/mailer';
-import { resetConfigForTests } from '@/lib/config';
 import { auditLog, websiteAdmins } from '@/lib/server/db/schema';
 import { ACCOUNT_LOCKOUT_FAILURES } from '@/lib/constants';
 import { jsonRequest } from '@/tests/helpers/http';
@@ -26,31 +23,14 @@ const MINUTE = 60_000;
  */
 describe(`account lockout modes [${testDbKind()}]`, () => {
   const testDb = useTestDatabase();
-  let dataDir = '';
   let address = 0;
   const freshAddress = () => `10.31.${Math.floor(++address / 250)}.${address % 250}`;
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'ailex-lockout-outbox-'));
-    process.env.DATA_DIR = dataDir;
-    process.env.SITE_URL = 'https://ailex.example';
-    delete process.env.SMTP_URL;
-    resetConfigForTests();
-  });
-
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-    delete process.env.DATA_DIR;
-    delete process.env.SITE_URL;
-    resetConfigForTests();
-  });
+  const outbox = useMailOutbox('ailex-lockout-outbox-');
 
   async function mailsTo(email: string): Promise<string[]> {
     await settleBackgroundMail();
-    const dir = path.join(dataDir, 'outbox');
-    const files = await readdir(dir).catch(() => []);
-    const mails = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-    return mails.filter((m) => m.includes(`To: ${email}`));
+    return (await outbox.messages()).filter((m) => m.includes(`To: ${email}`));
   }
 
   function attempt(email: string, password: string, ip: string) {

@@ -1,6 +1,4 @@
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { useMailOutbox } from '@/tests/helpers/mail-outbox';
 import { and, eq } from 'drizzle-orm';
 import { POST as forgot } from '@/app/api/websiteadmin/forgot-password/route';
 import { GET as validate } from '@/app/api/websiteadmin/validate-reset-token/[token]/route';
@@ -11,7 +9,6 @@ import { createAdmin } from '@/lib/server/services/admin-accounts';
 import { findAdminByEmail } from '@/lib/server/repositories/admins';
 import { requestPasswordReset } from '@/lib/server/services/password-reset';
 import { settleBackgroundMail } from '@/lib/server/mail/mailer';
-import { resetConfigForTests } from '@/lib/config';
 import { auditLog, passwordResetTokens } from '@/lib/server/db/schema';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
@@ -26,16 +23,12 @@ const INVALID = 'Invalid or expired reset token';
 
 describe(`password recovery through the outbox [${testDbKind()}]`, () => {
   const testDb = useTestDatabase();
-  let dataDir = '';
   let address = 0;
   const ip = () => ({ 'x-forwarded-for': `10.5.0.${++address}` });
 
+  const mailOutbox = useMailOutbox('ailex-admin-outbox-');
+
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'ailex-admin-outbox-'));
-    process.env.DATA_DIR = dataDir;
-    process.env.SITE_URL = 'https://ailex.example';
-    delete process.env.SMTP_URL;
-    resetConfigForTests();
     await createAdmin(testDb.get(), { email: 'Owner@Firm.example', name: 'Owner', password: 'OldPassw0rd' });
     await createAdmin(testDb.get(), { email: 'other@firm.example', name: 'Other', password: 'OtherPass1' });
     // One account per scenario: each address gets at most 3 reset emails an hour.
@@ -44,22 +37,9 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
     }
   });
 
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-    delete process.env.DATA_DIR;
-    delete process.env.SITE_URL;
-    resetConfigForTests();
-  });
-
   async function outbox(): Promise<string[]> {
     await settleBackgroundMail();
-    try {
-      const dir = path.join(dataDir, 'outbox');
-      const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
-      return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-    } catch {
-      return [];
-    }
+    return mailOutbox.messages();
   }
 
   async function requestLink(email: string): Promise<string> {

@@ -1,13 +1,10 @@
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { useMailOutbox } from '@/tests/helpers/mail-outbox';
 import { eq } from 'drizzle-orm';
 import { POST as forgot } from '@/app/api/websiteadmin/forgot-password/route';
 import { POST as reset } from '@/app/api/websiteadmin/reset-password/route';
 import { POST as login } from '@/app/api/websiteadmin/login/route';
 import { createAdmin } from '@/lib/server/services/admin-accounts';
 import { settleBackgroundMail } from '@/lib/server/mail/mailer';
-import { resetConfigForTests } from '@/lib/config';
 import { auditLog } from '@/lib/server/db/schema';
 import { jsonRequest } from '@/tests/helpers/http';
 import { requirePostgres, useTestDatabase } from '@/tests/helpers/test-db';
@@ -21,24 +18,10 @@ process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
 
 describe('password reset links used concurrently [postgres]', () => {
   const testDb = useTestDatabase();
-  let dataDir = '';
   let address = 0;
   const ip = () => ({ 'x-forwarded-for': `10.13.0.${++address}` });
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'ailex-reset-race-'));
-    process.env.DATA_DIR = dataDir;
-    process.env.SITE_URL = 'https://ailex.example';
-    delete process.env.SMTP_URL;
-    resetConfigForTests();
-  });
-
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-    delete process.env.DATA_DIR;
-    delete process.env.SITE_URL;
-    resetConfigForTests();
-  });
+  const outbox = useMailOutbox('ailex-reset-race-');
 
   /** Asks for a reset link through the API and reads its token from the outbox the mailer writes. */
   async function requestLink(email: string): Promise<string> {
@@ -48,9 +31,7 @@ describe('password reset links used concurrently [postgres]', () => {
     );
     expect(res.status).toBe(200);
     await settleBackgroundMail();
-    const dir = path.join(dataDir, 'outbox');
-    const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
-    return resetTokenFrom(await readFile(path.join(dir, files.at(-1)!), 'utf8'));
+    return resetTokenFrom((await outbox.messages()).at(-1)!);
   }
 
   const resetWith = (body: unknown) =>
