@@ -12,6 +12,8 @@ export interface MemoryResult {
   afterWarmUpMb: number;
   batchMb: number[];
   growthAfterWarmUpPct: number;
+  /** From the middle batch to the last: whether the curve has levelled off, whatever the warm-up did. */
+  growthSecondHalfPct: number;
   nonRevalidated: number;
 }
 
@@ -85,6 +87,8 @@ export async function measureMemory(opts: {
     console.log(`   batch ${i + 1}/${batches}: ${batchMb.at(-1)} MB resident`);
   }
   const last = batchMb.at(-1)!;
+  const middle = batchMb[Math.floor(batches / 2) - 1] ?? afterWarmUpMb;
+  const growthPct = (from: number) => Number((((last - from) / from) * 100).toFixed(1));
   return {
     renders,
     batches,
@@ -92,7 +96,8 @@ export async function measureMemory(opts: {
     startMb,
     afterWarmUpMb,
     batchMb,
-    growthAfterWarmUpPct: Number((((last - afterWarmUpMb) / afterWarmUpMb) * 100).toFixed(1)),
+    growthAfterWarmUpPct: growthPct(afterWarmUpMb),
+    growthSecondHalfPct: growthPct(middle),
     nonRevalidated,
   };
 }
