@@ -81,8 +81,14 @@ test.describe('the article editor', () => {
     // Rename: the old URL answers a permanent redirect to the new one.
     const renamed = `${slug}-renamed`;
     await page.getByRole('textbox', { name: 'URL Slug' }).fill(renamed);
+    // The edit's toast can still be up: wait for this save's own answer, not for a toast, before
+    // asking for the old URL (CI once asked while the rename was still in flight and got 200).
+    const renameSaved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/admin\/blog\/articles\/[^/]+$/.test(r.url()),
+    );
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(toast(page, 'Article updated successfully')).toBeVisible();
+    expect((await renameSaved).ok()).toBe(true);
+    await expect(toast(page, 'Article updated successfully').last()).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'URL Slug' })).toHaveValue(renamed);
     const old = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
     expect([301, 308]).toContain(old.status());
