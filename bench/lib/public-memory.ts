@@ -12,7 +12,8 @@ export interface MemoryResult {
   afterWarmUpMb: number;
   batchMb: number[];
   growthAfterWarmUpPct: number;
-  /** From the middle batch to the last: whether the curve has levelled off, whatever the warm-up did. */
+  /** From batch `secondHalfFromBatch` (1-based, the middle) to the last: has the curve levelled off? */
+  secondHalfFromBatch: number;
   growthSecondHalfPct: number;
   nonRevalidated: number;
 }
@@ -87,7 +88,7 @@ export async function measureMemory(opts: {
     console.log(`   batch ${i + 1}/${batches}: ${batchMb.at(-1)} MB resident`);
   }
   const last = batchMb.at(-1)!;
-  const middle = batchMb[Math.floor(batches / 2) - 1] ?? afterWarmUpMb;
+  const secondHalfFromBatch = Math.max(1, Math.floor(batches / 2));
   const growthPct = (from: number) => Number((((last - from) / from) * 100).toFixed(1));
   return {
     renders,
@@ -97,7 +98,8 @@ export async function measureMemory(opts: {
     afterWarmUpMb,
     batchMb,
     growthAfterWarmUpPct: growthPct(afterWarmUpMb),
-    growthSecondHalfPct: growthPct(middle),
+    secondHalfFromBatch,
+    growthSecondHalfPct: growthPct(batchMb[secondHalfFromBatch - 1]!),
     nonRevalidated,
   };
 }

@@ -150,7 +150,7 @@ function memorySection(m: MemoryResult): string {
     `- At start: ${m.startMb} MB; after the warm-up: ${m.afterWarmUpMb} MB`,
     `- After each batch: ${m.batchMb.join(', ')} MB`,
     `- Growth after warm-up: ${m.growthAfterWarmUpPct}% (goal < ${GOALS.memoryPct}%: ${mark(m.growthAfterWarmUpPct < GOALS.memoryPct)})`,
-    `- Growth over the second half (batch ${Math.floor(m.batches / 2)} to the last), to tell a warm-up still under way from a leak: ${m.growthSecondHalfPct}%`,
+    `- Growth over the second half (batch ${m.secondHalfFromBatch} to the last), to tell a warm-up still under way from a leak: ${m.growthSecondHalfPct}%`,
     `- Answers that were not 2xx or failed: ${m.nonRevalidated}`,
   ].join('\n');
 }

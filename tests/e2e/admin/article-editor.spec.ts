@@ -6,6 +6,7 @@ import {
   signInThroughForm,
   expect,
   listLoaded,
+  saveArticle,
   toast,
 } from './portal';
 
@@ -44,7 +45,7 @@ test.describe('the article editor', () => {
     await page.keyboard.type('Bold claim');
     await expect(page.getByText(/Estimated reading time: 1 min/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await saveArticle(page, 'Save Draft');
     await expect(toast(page, 'Article created successfully')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${ARTICLES}/[0-9a-f-]{36}/edit$`));
     const editUrl = page.url();
@@ -52,7 +53,7 @@ test.describe('the article editor', () => {
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
     expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await saveArticle(page, 'Publish');
     await expect(toast(page, 'Article updated successfully')).toBeVisible();
     await expect(page.locator('header [data-status="published"]')).toBeVisible();
     const publicPage = await page.context().newPage();
@@ -73,21 +74,15 @@ test.describe('the article editor', () => {
     await expect(page.getByTestId('article-preview').getByRole('heading', { level: 2 })).toHaveText(
       'Edited section',
     );
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(toast(page, 'Article updated successfully')).toBeVisible();
+    await saveArticle(page, 'Publish');
+    await expect(toast(page, 'Article updated successfully').last()).toBeVisible();
     await publicPage.goto(`/blog/${slug}`);
     await expect(publicPage.locator('.article-body h2')).toHaveText('Edited section');
 
     // Rename: the old URL answers a permanent redirect to the new one.
     const renamed = `${slug}-renamed`;
     await page.getByRole('textbox', { name: 'URL Slug' }).fill(renamed);
-    // The edit's toast can still be up: wait for this save's own answer, not for a toast, before
-    // asking for the old URL (CI once asked while the rename was still in flight and got 200).
-    const renameSaved = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && /\/api\/admin\/blog\/articles\/[^/]+$/.test(r.url()),
-    );
-    await page.getByRole('button', { name: 'Publish' }).click();
-    expect((await renameSaved).ok()).toBe(true);
+    await saveArticle(page, 'Publish');
     await expect(toast(page, 'Article updated successfully').last()).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'URL Slug' })).toHaveValue(renamed);
     const old = await request.get(`/blog/${slug}`, { maxRedirects: 0 });

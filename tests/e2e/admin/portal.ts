@@ -61,6 +61,20 @@ export function toast(page: Page, text: string): Locator {
   return toasts(page).getByText(text, { exact: true });
 }
 
+/**
+ * Clicks one of the editor's save buttons and waits for that save's own answer. A toast is no proof
+ * that this save is done: the previous save's toast, with the same text, can still be on screen.
+ */
+export async function saveArticle(page: Page, button: 'Save Draft' | 'Publish'): Promise<void> {
+  const saved = page.waitForResponse(
+    (r) =>
+      ['POST', 'PUT'].includes(r.request().method()) &&
+      /^\/api\/admin\/blog\/articles(\/[^/]+)?$/.test(new URL(r.url()).pathname),
+  );
+  await page.getByRole('button', { name: button }).click();
+  expect((await saved).ok()).toBe(true);
+}
+
 /** The list has loaded (and hydrated) once its title carries the count. */
 export async function listLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Articles \(\d+\)$/ })).toBeVisible();
