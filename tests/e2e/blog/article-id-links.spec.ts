@@ -1,15 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from '../../../playwright.config';
+import { apiAuth } from '../admin/portal';
 
 /* SPEC 2: an article URL ends in "the slug (or id)". The id form answers 308 to the slug URL, in the article's own market. */
-
-async function signIn(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/websiteadmin/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).token}` };
-}
 
 const article = (slug: string, market: string, language: string, over: Record<string, unknown> = {}) => ({
   title: `E2E id link ${slug}`,
@@ -36,7 +28,7 @@ test('an article id in a blog URL redirects permanently to the slug URL in its o
   page,
   request,
 }) => {
-  const headers = await signIn(request);
+  const headers = await apiAuth(request);
   const stamp = Date.now();
   const save = async (id: string | null, data: Record<string, unknown>) => {
     const res = id

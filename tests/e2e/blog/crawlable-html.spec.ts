@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { E2E_ADMIN } from '../../../playwright.config';
+import { apiAuth } from '../admin/portal';
 import { blogStrings } from '../../../lib/blog/i18n';
 import { MARKET_CASES } from './markets';
 
@@ -63,14 +63,6 @@ async function expectNotFoundInPlace(
   expect(html, `${path}: noindex`).toContain('<meta name="robots" content="noindex"/>');
 }
 
-async function signIn(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/websiteadmin/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).token}` };
-}
-
 /** About 24 KB of body: well past React's 12.8 KB progressive chunk size. */
 const longBody = (marker: string) =>
   Array.from(
@@ -94,7 +86,7 @@ test('each market index, article and 404 is content-first on first and repeated 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const headers = await signIn(request);
+  const headers = await apiAuth(request);
   const stamp = Date.now();
   const created: string[] = [];
   try {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../../playwright.config';
+import { apiAuth } from '../admin/portal';
 
 // Finding 5: a path whose percent-escape does not decode answered 500 from the framework before any
 // handler ran. proxy.ts now answers 400 (JSON on /api); a path that decodes goes on as before.
@@ -25,9 +25,7 @@ const API_BASES = [
 ];
 
 test('paths with a malformed escape answer 400, never 5xx, on pages and APIs', async ({ request }) => {
-  const token = (await (await request.post('/api/websiteadmin/login', { data: E2E_ADMIN })).json())
-    .token as string;
-  const sessions: Record<string, string>[] = [{}, { Authorization: `Bearer ${token}` }];
+  const sessions: Record<string, string>[] = [{}, await apiAuth(request)];
   for (const escape of MALFORMED) {
     for (const base of PAGE_BASES) {
       const res = await request.get(base + escape, { maxRedirects: 0 });

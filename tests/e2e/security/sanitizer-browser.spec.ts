@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../../playwright.config';
+import { apiAuth } from '../admin/portal';
 import { SANITIZER_CORPUS } from '../../security/sanitizer-corpus';
 
 // The sanitizer's output in a real browser: the whole attack corpus saved as one article's body through
@@ -29,8 +29,7 @@ test('the attack corpus published as an article runs no script and loads nothing
   request,
   baseURL,
 }) => {
-  const login = await request.post('/api/websiteadmin/login', { data: E2E_ADMIN });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const headers = await apiAuth(request);
   const slug = `e2e-sanitizer-${Date.now()}`;
   const created = await request.post('/api/admin/blog/articles', {
     headers,
