@@ -35,6 +35,67 @@ const clientBoundary = {
   },
 };
 
+/*
+ * lib/server's boundaries. A domain (and a workflow module above the domains) is reached from outside
+ * its folder only through its index.ts; domains know nothing of HTTP; infrastructure knows no domain;
+ * nothing under app/ touches the database layer.
+ */
+const DOMAINS = [
+  'articles',
+  'audit',
+  'auth',
+  'categories',
+  'dashboard',
+  'installation',
+  'leads',
+  'media',
+  'publishing',
+  'rate-limit',
+  'system',
+  'translations',
+  'users',
+];
+const INFRASTRUCTURE = ['cache', 'db', 'http', 'mail', 'tasks'];
+const deepImport = (domain) => ({
+  group: [`@/lib/server/${domain}/*`],
+  message: `Import ${domain} through its index: '@/lib/server/${domain}'.`,
+});
+const dbFromApp = {
+  group: ['@/lib/server/db', '@/lib/server/db/*'],
+  message: 'app/ never touches the database layer: call a domain function (it opens the database itself).',
+};
+const httpFromDomain = {
+  group: ['@/lib/server/http', '@/lib/server/http/*'],
+  message: 'Domains know nothing of HTTP: throw a typed error from lib/server/errors; http/ maps it.',
+};
+const domainFromInfrastructure = {
+  group: DOMAINS.flatMap((d) => [`@/lib/server/${d}`, `@/lib/server/${d}/*`]),
+  message: 'Infrastructure (db, http, mail, cache, tasks) knows no domain.',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const boundaryRules = [
+  // Everything outside lib/server/<domain>/ imports the domain through its index.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['app/**', 'components/**', 'lib/**'],
+    rules: restrict(...DOMAINS.map(deepImport)),
+  },
+  { files: ['app/**'], rules: restrict(dbFromApp, ...DOMAINS.map(deepImport)) },
+  {
+    files: ['lib/server/**'],
+    ignores: [...DOMAINS, ...INFRASTRUCTURE].map((d) => `lib/server/${d}/**`),
+    rules: restrict(...DOMAINS.map(deepImport)),
+  },
+  ...DOMAINS.map((domain) => ({
+    files: [`lib/server/${domain}/**`],
+    rules: restrict(httpFromDomain, ...DOMAINS.filter((d) => d !== domain).map(deepImport)),
+  })),
+  ...INFRASTRUCTURE.map((infra) => ({
+    files: [`lib/server/${infra}/**`],
+    rules: restrict(domainFromInfrastructure),
+  })),
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -45,6 +106,8 @@ const config = [
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      // `const { id, ...rest } = x` is how a field is left out of an object without naming the others.
+      '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }],
     },
   },
   {
@@ -67,6 +130,7 @@ const config = [
       ],
     },
   },
+  ...boundaryRules,
   {
     ignores: [
       '.next/**',

@@ -5,6 +5,20 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startServer } = await import('./lib/server/startup');
+  // Not under `next dev`: its own endpoints (/__nextjs_*) take POST.
+  if (process.env.NODE_ENV === 'production') {
+    const { installMethodGate } = await import('@/lib/server/http/method-gate');
+    installMethodGate();
+    // One Location on every redirect, also on an ISR page's first render (docs/adr/0040).
+    const { installSingleValueHeaders } = await import('@/lib/server/http/single-value-headers');
+    installSingleValueHeaders();
+  }
+  const { installGracefulShutdown, startServer } = await import('@/lib/server/installation');
   await startServer();
+  // SIGTERM: finish requests in flight (bounded), then close the pool and Redis (issue 20).
+  if (process.env.NODE_ENV === 'production') installGracefulShutdown();
+  // A proxy chain shorter than TRUSTED_PROXY_HOPS lets clients forge their address: say so once (ADR 0034).
+  const { getConfig } = await import('@/lib/config');
+  const { installProxyCheck } = await import('@/lib/server/http/proxy-check');
+  installProxyCheck(getConfig().trustedProxyHops);
 }

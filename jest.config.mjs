@@ -31,7 +31,9 @@ function project(config) {
       '^server-only$': '<rootDir>/tests/helpers/server-only-stub.ts',
       '^@/(.*)$': '<rootDir>/$1',
     },
-    setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
+    setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts', ...(config.setupFilesAfterEnv ?? [])],
+    // Build directories (.next, .next-e2e, .next-scale): a standalone build holds a copy of package.json.
+    modulePathIgnorePatterns: ['<rootDir>/\\.next'],
   });
   return async () => {
     const resolved = await build();
@@ -59,6 +61,7 @@ const integration = project({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/integration/**/*.int.test.ts', '<rootDir>/tests/security/**/*.int.test.ts'],
   testPathIgnorePatterns: ['\\.pg\\.int\\.test\\.ts$'],
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup-server.ts'],
 });
 
 // Tests of concurrent writers (advisory locks, unique-index races). PGlite runs one transaction at a
@@ -71,6 +74,7 @@ const postgresOnly = project({
     '<rootDir>/tests/integration/**/*.pg.int.test.ts',
     '<rootDir>/tests/security/**/*.pg.int.test.ts',
   ],
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup-server.ts'],
 });
 
 export default async function config() {

@@ -31,13 +31,17 @@ export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes on its second try is a flaky test, a bug to fix, and a
+  // retry would hide it. The trace of every failure is kept instead (test-results/).
+  retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Two workers share two cores with the server; a portal flow signs in (bcrypt cost 12) and may run axe.
+  // A hang still fails, in a minute rather than half of one.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [

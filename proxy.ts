@@ -1,20 +1,37 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ADMIN_BASE_PATH, ADMIN_ROUTES, SESSION_COOKIE } from '@/lib/constants';
+import { ADMIN_BASE_PATH, PORTAL_PATH_HEADER } from '@/lib/constants/portal';
+import { SESSION_COOKIE } from '@/lib/constants/auth';
 import { contentSecurityPolicy, nonceScriptSources } from '@/lib/content-security-policy.mjs';
-import { readSessionToken } from '@/lib/server/auth/request-token';
-import { verifySessionToken } from '@/lib/server/auth/session-token';
+import { readSessionToken } from '@/lib/server/http/request-token';
+import { verifySessionToken } from '@/lib/server/auth';
+import { getConfig } from '@/lib/config';
+import { signInPathFor } from '@/lib/admin/return-path';
 
 const DASHBOARD = `${ADMIN_BASE_PATH}/dashboard`;
 
 /**
- * Three jobs, each on the paths the matcher sends here:
+ * Five jobs, each on the paths the matcher sends here:
+ * - HSTS, decided when the server runs (next.config's headers are fixed at build): every page and API
+ *   answer carries it when SITE_URL is https (docs/adr/0039);
  * - a path with a malformed percent-escape answers 400 (Next would fail decoding it and answer 500);
+ * - a trailing slash is dropped: a 308 on pages, the same JSON answer on API paths;
  * - portal pages get a per-request nonce policy (Next applies the nonce to its scripts);
  * - the portal's cheap first gate: a dashboard page or admin API request without a token whose signature
  *   and expiry check out is turned away. It never touches the database, and it is never the only
  *   check — every admin route handler (withAdmin) and the dashboard layout verify the session fully.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await route(request);
+  if (getConfig().siteUrl.startsWith('https:')) {
+    response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  }
+  return response;
+}
+
+/** A year, subdomains included: what next.config.mjs sent when the build saw an https SITE_URL. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const path = routedPath(request.nextUrl.pathname);
   const isApi = path?.startsWith('/api/') ?? request.nextUrl.pathname.startsWith('/api/');
   if (path === null) {
@@ -27,7 +44,22 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   const gated = isUnder(path, '/api/admin') || isUnder(path, DASHBOARD);
   if (gated && !(await hasValidToken(request))) return refuse(request, isApi);
+  const withoutSlash = withoutTrailingSlash(request, isApi);
+  if (withoutSlash) return withoutSlash;
   return isUnder(path, ADMIN_BASE_PATH) ? withNoncePolicy(request) : NextResponse.next();
+}
+
+/**
+ * `/blog/` → `/blog` by a 308, as Next itself would (next.config's skipTrailingSlashRedirect hands it
+ * here). An API path is served at the address without the slash instead: Next writes the Location as
+ * the body of any redirect, and every /api answer is JSON.
+ */
+function withoutTrailingSlash(request: NextRequest, isApi: boolean): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/' || !pathname.endsWith('/')) return null;
+  // A plain URL (NextURL prints a trailing slash it saw); absolute, as Next wants from the proxy.
+  const target = new URL(`${pathname.replace(/\/+$/, '') || '/'}${request.nextUrl.search}`, request.url);
+  return isApi ? NextResponse.rewrite(target) : NextResponse.redirect(target, 308);
 }
 
 /**
@@ -58,10 +90,19 @@ function refuse(request: NextRequest, isApi: boolean): NextResponse {
       { status: 401, headers: { 'Cache-Control': 'private, no-store' } },
     );
   }
-  const response = NextResponse.redirect(new URL(ADMIN_ROUTES.signIn, request.url));
+  // Sign-in returns to the page asked for (issue 22); signInPathFor keeps only a portal path.
+  const asked = request.method === 'GET' ? askedPath(request) : null;
+  const response = NextResponse.redirect(new URL(signInPathFor(asked), request.url));
   // A stale cookie would only bring the browser back here.
   if (request.cookies.has(SESSION_COOKIE)) response.cookies.delete(SESSION_COOKIE);
   return response;
+}
+
+/** The page's path and query as the admin asked for it: without the router's own `_rsc` marker. */
+function askedPath(request: NextRequest): string {
+  const url = request.nextUrl.clone();
+  url.searchParams.delete('_rsc');
+  return `${url.pathname}${url.search}`;
 }
 
 /** The nonce goes on the request's policy header (Next reads it there) and on the answer's. */
@@ -70,6 +111,8 @@ function withNoncePolicy(request: NextRequest): NextResponse {
   const policy = contentSecurityPolicy(nonceScriptSources(nonce));
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
+  // Set here, whatever the client sent: the dashboard layout's redirect to sign-in names the page asked for.
+  headers.set(PORTAL_PATH_HEADER, askedPath(request));
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
@@ -77,11 +120,10 @@ function withNoncePolicy(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    '/admin-secret-portal',
-    '/admin-secret-portal/:path*',
-    '/api/admin',
-    '/api/admin/:path*',
-    // Only paths holding a percent sign, so public pages without one never run the proxy.
+    // Every page and API path, for HSTS; not the build's static files nor public files with an
+    // extension (the browser learns HSTS from the page that loads them).
+    '/((?!_next/)(?!.*\\.\\w+$).*)',
+    // Any path holding a percent sign, to refuse a malformed escape (files included).
     '/:path(.*%.*)',
   ],
 };

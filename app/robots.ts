@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { ADMIN_BASE_PATH } from '@/lib/constants';
+import { ADMIN_BASE_PATH } from '@/lib/constants/portal';
 import { absoluteUrl } from '@/lib/site-url';
 
 // SITE_URL is read when the server runs, not when it was built.

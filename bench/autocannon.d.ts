@@ -27,6 +27,8 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     headers?: Record<string, string>;
+    /** Each connection sends these in turn (the url's path is replaced by each one's). */
+    requests?: { path: string; method?: string }[];
   }): Instance;
   export default autocannon;
 }

@@ -3,13 +3,17 @@
  * `npm run bench -- --only=throughput,memory` runs only the named benchmarks or sections: `public`
  * (all of its sections), its sections `js`, `throughput`, `lighthouse`, `memory`, and `blog` (the
  * issue-4 benchmark, which the public one supersedes: it runs only when named), `admin-list` (the
- * admin article list over 100,000 articles on the PostgreSQL server) and `images` (memory over 2,000
- * uploads, next/image latency beside nginx).
+ * admin article list over 100,000 articles on the PostgreSQL server), `images` (memory over 2,000
+ * uploads, next/image latency beside nginx) and `content-scale` (sitemap, archive pages and admin list
+ * at 1,000 / 10,000 / 100,000 articles) and `scale-out` (nginx over two instances with Redis and
+ * PostgreSQL, editors writing and one instance restarted under load).
  */
 import { runAdminListBench } from './admin-list';
 import { runBlogBench } from './blog';
+import { runContentScaleBench } from './content-scale';
 import { runImagesBench } from './images';
 import { PUBLIC_SECTIONS, runPublicBench } from './public';
+import { runScaleOutBench } from './scale-out';
 
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -29,6 +33,24 @@ const BENCHES: { name: string; run: () => Promise<unknown>; whenNamed?: boolean 
   {
     name: 'images',
     run: () => runImagesBench({ build: publicSections.size === 0 && !only?.includes('admin-list') }),
+  },
+  // Issue 27: 1,000 / 10,000 / 100,000 articles on PostgreSQL; reuses the build like the two above.
+  {
+    name: 'content-scale',
+    run: () =>
+      runContentScaleBench({
+        build: publicSections.size === 0 && !only?.includes('admin-list') && !only?.includes('images'),
+      }),
+  },
+  // Issue 20: reuses the build like the ones above.
+  {
+    name: 'scale-out',
+    run: () =>
+      runScaleOutBench({
+        build:
+          publicSections.size === 0 &&
+          !['admin-list', 'images', 'content-scale'].some((n) => only?.includes(n)),
+      }),
   },
 ];
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { BRAND_NAME } from '@/lib/constants';
+import { BRAND_NAME } from '@/lib/constants/site';
+import { resolveSiteUrl } from '@/lib/site-url-default.mjs';
 
 /**
  * Environment, read and validated once. Anything wrong stops start-up with the variable's name,
@@ -42,6 +43,26 @@ const envSchema = z.object({
   DEEPL_API_KEY: optionalString,
   DEEPL_API_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
   SEED_DEMO: booleanFlag,
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  CACHE_MAX_DISK_MB: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,6}$/, 'must be a whole number of megabytes (1 or more)')
+      .transform(Number)
+      .optional(),
+  ),
+  CACHE_MAX_AGE_SECONDS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,8}$/, 'must be a whole number of seconds (1 or more)')
+      .transform(Number)
+      .optional(),
+  ),
   TRUSTED_PROXY_HOPS: optionalString.pipe(
     z
       .string()
@@ -66,6 +87,8 @@ export interface AppConfig {
   /** Machine translation of new translation entries; off without DEEPL_API_KEY. */
   deepl: { apiKey: string; baseUrl: string | undefined } | undefined;
   seedDemo: boolean;
+  /** Next's cache shared by every instance in this Redis (issue 20); unset: the file-system cache. */
+  redisUrl: string | undefined;
   /**
    * Proxies in front of the app that append to X-Forwarded-For (see clientAddress). 0: none, so the
    * header is the client's own and per-address limits fall back to one global subject.
@@ -116,7 +139,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       } is set`,
     );
   }
-  const siteUrl = (e.SITE_URL ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/+$/, '');
+  const siteUrl = resolveSiteUrl(e.SITE_URL, env.PORT);
   return {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
@@ -136,6 +159,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         : undefined,
     deepl: e.DEEPL_API_KEY ? { apiKey: e.DEEPL_API_KEY, baseUrl: e.DEEPL_API_URL } : undefined,
     seedDemo: e.SEED_DEMO ?? true,
+    redisUrl: e.REDIS_URL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
     trustedProxyHopsExplicit: e.TRUSTED_PROXY_HOPS !== undefined,
   };

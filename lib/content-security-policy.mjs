@@ -1,6 +1,6 @@
 // @ts-check
 // Plain ESM so next.config.mjs (the static policy of public pages) and proxy.ts (the portal's nonce
-// policy) build their policies from one list (docs/decisions.md, "Content-Security-Policy").
+// policy) build their policies from one list (docs/adr/0013).
 
 /**
  * An origin from an environment URL, or undefined when it is unset or not a URL.

@@ -1,7 +1,7 @@
 const KB = 1024;
 const MB = KB * 1024;
 
-/** SPEC 9: a file size as Bytes, KB or MB (binary multiples, at most two decimals: '1.5 MB'). */
+/** spec.md "Image gallery": a file size as Bytes, KB or MB (binary multiples, at most two decimals: '1.5 MB'). */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
   if (bytes < KB) return `${Math.round(bytes)} Bytes`;

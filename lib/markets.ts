@@ -1,7 +1,7 @@
 /**
- * The one table of blog markets (SPEC 2, 9). Routes, hreflang codes, feeds and validation all read it.
+ * The one table of blog markets (docs/spec.md "Markets and languages"). Routes, hreflang codes, feeds and validation all read it.
  */
-import { BRAND_NAME } from '@/lib/constants';
+import { BRAND_NAME } from '@/lib/constants/site';
 
 export const LANGUAGES = ['en', 'fr', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,8 +1,8 @@
-import { ANNUAL_DISCOUNT, PLAN_MONTHLY_PRICES, PLAN_USERS, type PlanId } from '@/lib/constants';
+import { ANNUAL_DISCOUNT, PLAN_MONTHLY_PRICES, PLAN_USERS, type PlanId } from '@/lib/constants/pricing';
 
 export type BillingPeriod = 'monthly' | 'annual';
 
-/** Annual billing: the monthly price less 15%, rounded to whole dollars (SPEC 9). */
+/** Annual billing: the monthly price less 15%, rounded to whole dollars (spec.md "Pricing and ROI calculator"). */
 export function annualMonthlyPrice(monthly: number): number {
   return Math.round(monthly * (1 - ANNUAL_DISCOUNT));
 }

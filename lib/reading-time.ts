@@ -1,6 +1,6 @@
-import { DEFAULT_READ_TIME_MINUTES, READING_WORDS_PER_MINUTE } from '@/lib/constants';
+import { DEFAULT_READ_TIME_MINUTES, READING_WORDS_PER_MINUTE } from '@/lib/constants/blog';
 
-/** SPEC 9: words (tags stripped) / 200, rounded, at least 1 minute. */
+/** spec.md "Reading time": words (tags stripped) / 200, rounded, at least 1 minute. */
 export function readingTimeMinutes(html: string): number {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
   const words = text.split(/\s+/).filter(Boolean).length;

@@ -6,7 +6,7 @@ import {
   ROI_SLIDER,
   ROI_WEEKS_PER_MONTH,
   type RoiRole,
-} from '@/lib/constants';
+} from '@/lib/constants/pricing';
 
 export type RoiInputs = Record<RoiRole, number>;
 
@@ -34,7 +34,7 @@ export function clampWeeklyHours(value: number): number {
   return Math.min(ROI_SLIDER.max, Math.max(ROI_SLIDER.min, Math.round(value)));
 }
 
-/** The ROI calculator's arithmetic (SPEC 9). */
+/** The ROI calculator's arithmetic (spec.md "Pricing and ROI calculator"). */
 export function computeRoi(inputs: RoiInputs): RoiResult {
   const roles = {} as Record<RoiRole, RoiRoleResult>;
   let totalMonthlyHours = 0;

@@ -4,7 +4,7 @@ export const SLUG_RULE_MESSAGE =
   'Slug may contain only lower-case letters, digits, underscores and single hyphens';
 
 /**
- * SPEC 4's slug rule, for the editors' auto-fill and for a category saved without a slug: lower-case,
+ * spec.md "Article editor" slug rule, for the editors' auto-fill and for a category saved without a slug: lower-case,
  * drop everything but letters, digits, underscores, spaces and hyphens, spaces become hyphens, runs of
  * hyphens collapse. Letters are ASCII after removing accents ('Déontologie' → 'deontologie'), so every
  * result passes the slug schema; leading and trailing hyphens are trimmed for the same reason.

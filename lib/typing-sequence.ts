@@ -1,4 +1,4 @@
-import { TYPING_CHAR_MS, TYPING_RESET_MS, TYPING_SENTENCE_PAUSE_MS } from '@/lib/constants';
+import { TYPING_CHAR_MS, TYPING_RESET_MS, TYPING_SENTENCE_PAUSE_MS } from '@/lib/constants/site';
 
 /** Where the typing band is: which sentence, and how many of its characters are shown. */
 export interface TypingFrame {
@@ -13,7 +13,7 @@ export function typingCycleMs(sentenceLengths: readonly number[]): number {
 }
 
 /**
- * What the typing band shows `elapsedMs` after it started (SPEC 4): one more character every 50 ms;
+ * What the typing band shows `elapsedMs` after it started (spec.md "Landing pages"): one more character every 50 ms;
  * a finished sentence stays 1500 ms, then the next starts empty; the last stays 3000 ms, then the
  * cycle restarts with the first. A function of time, not of how many timers have fired, so a
  * throttled background tab catches up instead of drifting.

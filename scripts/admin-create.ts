@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { getConfig } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/server/db/client';
-import { createAdmin, AdminAccountError } from '@/lib/server/services/admin-accounts';
+import { createAdmin, AdminAccountError } from '@/lib/server/auth';
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {

@@ -1,8 +1,8 @@
 // npm run db:seed — apply migrations, then insert the demo categories and articles (idempotent)
 import { getConfig } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/server/db/client';
-import { bootstrapAdmin, seedDemo } from '@/lib/server/services/installation';
-import { findFirstAdmin } from '@/lib/server/repositories/admins';
+import { bootstrapAdmin, seedDemo } from '@/lib/server/installation';
+import { findFirstAdmin } from '@/lib/server/auth';
 
 async function main() {
   const config = getConfig();

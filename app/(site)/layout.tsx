@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import '../globals.css';
 import './site.css';
 import { CookieBanner } from '@/components/site/cookie-banner-client';
-import { BRAND_NAME, DEFAULT_TITLE } from '@/lib/constants';
+import { BRAND_NAME, DEFAULT_TITLE } from '@/lib/constants/site';
 import { HOME_DESCRIPTION } from '@/lib/content/site-copy';
 import { siteOrigin } from '@/lib/site-url';
 

@@ -1,16 +1,9 @@
 import { LandingPage } from '@/components/site/landing-page';
-import { DEFAULT_TITLE } from '@/lib/constants';
-import { pageMetadata } from '@/lib/content/page-metadata';
-import { HOME_DESCRIPTION } from '@/lib/content/site-copy';
+import { SITE_PAGE_METADATA } from '@/lib/content/site-pages';
 
 export const dynamic = 'force-static';
 
-export const metadata = pageMetadata({
-  title: DEFAULT_TITLE,
-  description: HOME_DESCRIPTION,
-  path: '/',
-  absoluteTitle: true,
-});
+export const metadata = SITE_PAGE_METADATA['/'];
 
 export default function HomePage() {
   return <LandingPage />;

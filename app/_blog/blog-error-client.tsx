@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { blogStrings } from '@/lib/blog/i18n';
 import { marketForPathname } from '@/lib/markets';
 
-/** The blog's error state: index ('Failed to load blog articles' + Try Again) or article (SPEC 8). */
+/** The blog's error state: index ('Failed to load blog articles' + Try Again) or article (spec.md "Article page"). */
 export function BlogError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   const market = marketForPathname(usePathname());
   const params = useParams<{ slug?: string[] }>();

@@ -1,15 +1,23 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { BLOG_LIST_LIMIT } from '@/lib/constants';
+import { parsePageSegment } from '@/lib/blog/pagination';
+import { archivePath, categoryPath } from '@/lib/blog/paths';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
 import { pathSlug } from '@/lib/validations/article';
-import { getDb } from '@/lib/server/db/client';
-import { getMarketArticles, lookupArticle, type ArticlePageData } from '@/lib/server/services/public-blog';
+import {
+  getArchivePage,
+  getPublicCategories,
+  lookupArticle,
+  type ArchivePage,
+  type ArticlePageData,
+} from '@/lib/server/articles';
+import { findImageFacts } from '@/lib/server/media';
 import { ArticleList, BlogIndexHeader, ClosingBlock } from '@/components/blog/blog-index';
 import { ArticleView } from '@/components/blog/article-view';
+import { ArchivePager, CategoryLinks } from '@/components/blog/archive-nav';
 import { blogNotFoundMetadata } from './blog-root';
 import { MarketNotFoundPage } from './market-not-found';
-import { articleJsonLd, articleMetadata, indexMetadata } from './seo';
+import { archiveMetadata, articleJsonLd, articleMetadata } from './seo';
 
 /*
  * One implementation of a market's blog, bound to a market by each route file. The optional
@@ -22,45 +30,76 @@ export interface MarketPageProps {
   params: Promise<{ slug?: string[] }>;
 }
 
-/** undefined: the index; a string: an article; null: a path this blog cannot have (404 without a lookup). */
-async function slugOf(props: MarketPageProps): Promise<string | undefined | null> {
-  const { slug } = await props.params;
-  if (!slug || slug.length === 0) return undefined;
-  if (slug.length > 1) return null;
-  // Every slug ever saved passed this schema, so anything else is answered without touching the
-  // database; untrimmed, so '/blog/foo%20' never answers for 'foo'.
-  const parsed = pathSlug.safeParse(slug[0]);
-  return parsed.success ? parsed.data : null;
+/** What a path under the market's blog names; null: a path this blog cannot have (404 without a lookup). */
+type BlogRoute =
+  { kind: 'archive'; page: number; categorySlug?: string } | { kind: 'article'; slug: string } | null;
+
+async function routeOf(props: MarketPageProps): Promise<BlogRoute> {
+  const { slug = [] } = await props.params;
+  const [first, second, third, fourth] = slug;
+  if (first === undefined) return { kind: 'archive', page: 1 };
+  if (slug.length === 1) {
+    // Every slug ever saved passed this schema, so anything else is answered without touching the
+    // database; untrimmed, so '/blog/foo%20' never answers for 'foo'.
+    const parsed = pathSlug.safeParse(first);
+    return parsed.success ? { kind: 'article', slug: parsed.data } : null;
+  }
+  // Archive pages (docs/adr/0057): /page/{n} and /category/{slug}[/page/{n}]; page 1 has no /page/1.
+  const pageOf = (segment: string | undefined) => {
+    const page = segment === undefined ? null : parsePageSegment(segment);
+    return page !== null && page > 1 ? page : null;
+  };
+  if (first === 'page' && slug.length === 2) {
+    const page = pageOf(second);
+    return page ? { kind: 'archive', page } : null;
+  }
+  if (first !== 'category' || !pathSlug.safeParse(second).success || second === undefined) return null;
+  if (slug.length === 2) return { kind: 'archive', page: 1, categorySlug: second };
+  const page = slug.length === 4 && third === 'page' ? pageOf(fourth) : null;
+  return page ? { kind: 'archive', page, categorySlug: second } : null;
+}
+
+async function loadArchive(market: MarketCode, route: { page: number; categorySlug?: string }) {
+  return getArchivePage({ market, language: getMarket(market).language, ...route });
 }
 
 /** The article's data, or null when there is none (the page then draws the market's 404). */
 async function loadArticle(market: MarketCode, slug: string) {
-  const result = await lookupArticle(await getDb(), market, getMarket(market).language, slug);
+  const result = await lookupArticle(market, getMarket(market).language, slug);
   if (result.kind === 'moved') permanentRedirect(articlePath(result.market, result.slug));
   return result.kind === 'found' ? result.data : null;
 }
 
 export function marketPage(market: MarketCode) {
-  // A missing article gets the not-found metadata here and the page throws notFound(): metadata resolves
-  // outside the segment's not-found boundary.
+  // A missing article or archive page gets the not-found metadata here and the page draws the 404:
+  // metadata resolves outside the segment's not-found boundary.
   async function generateMetadata(props: MarketPageProps): Promise<Metadata> {
-    const slug = await slugOf(props);
-    if (slug === null) return blogNotFoundMetadata(market);
-    if (slug === undefined) return indexMetadata(market);
-    const result = await lookupArticle(await getDb(), market, getMarket(market).language, slug);
+    const route = await routeOf(props);
+    if (route === null) return blogNotFoundMetadata(market);
+    if (route.kind === 'archive') {
+      const archive = await loadArchive(market, route);
+      return archive ? archiveMetadata(market, archive) : blogNotFoundMetadata(market);
+    }
+    const result = await lookupArticle(market, getMarket(market).language, route.slug);
     if (result.kind === 'moved') permanentRedirect(articlePath(result.market, result.slug));
     if (result.kind === 'missing') return blogNotFoundMetadata(market);
-    return articleMetadata(result.data);
+    const url = result.data.article.featured_image_url;
+    return articleMetadata(result.data, url ? (await findImageFacts([url])).get(url) : undefined);
   }
 
   async function Page(props: MarketPageProps) {
-    const slug = await slugOf(props);
-    // Read before anything renders, so a missing article never starts the article's markup.
-    const article = typeof slug === 'string' ? await loadArticle(market, slug) : null;
-    if (slug === null || (slug !== undefined && !article)) return <MarketNotFoundPage market={market} />;
+    const route = await routeOf(props);
+    // Read before anything renders, so a missing page never starts the page's markup.
+    const article = route?.kind === 'article' ? await loadArticle(market, route.slug) : null;
+    const archive = route?.kind === 'archive' ? await loadArchive(market, route) : null;
+    if (!article && !archive) return <MarketNotFoundPage market={market} />;
     return (
       <main id="main" className="mx-auto w-full max-w-6xl min-w-0 px-4 py-12 sm:px-6">
-        {article ? <ArticleContent market={market} data={article} /> : <IndexContent market={market} />}
+        {article ? (
+          <ArticleContent market={market} data={article} />
+        ) : archive ? (
+          <ArchiveContent market={market} archive={archive} />
+        ) : null}
       </main>
     );
   }
@@ -72,18 +111,25 @@ export function marketPage(market: MarketCode) {
 // HTML holds it from the first byte. A streamed 'Loading articles...' fallback here was swapped out
 // after first paint and moved the closing block (Lighthouse CLS 0.15); loading.tsx shows it during
 // client-side navigations instead.
-async function IndexContent({ market }: { market: MarketCode }) {
-  const articles = await getMarketArticles(
-    await getDb(),
-    market,
-    getMarket(market).language,
-    BLOG_LIST_LIMIT,
-  );
+async function ArchiveContent({ market, archive }: { market: MarketCode; archive: ArchivePage }) {
+  const categories = await getPublicCategories();
+  const category = archive.category;
+  const hrefOf = (page: number) =>
+    category ? categoryPath(market, category.slug, page) : archivePath(market, page);
   return (
     <>
-      <BlogIndexHeader market={market} />
-      <ArticleList market={market} articles={articles} />
-      <ClosingBlock market={market} />
+      {category ? (
+        <div className="mx-auto max-w-3xl text-center">
+          <h1 className="text-navy-900 text-4xl font-bold tracking-tight">{category.name}</h1>
+        </div>
+      ) : (
+        <BlogIndexHeader market={market} />
+      )}
+      <ArticleList market={market} articles={archive.articles} />
+      <ArchivePager market={market} page={archive.page} totalPages={archive.totalPages} hrefOf={hrefOf} />
+      {/* After the cards: the first list of the page stays the articles (and the largest paint a card's). */}
+      <CategoryLinks market={market} categories={categories} current={category?.slug} />
+      {archive.page === 1 && !category ? <ClosingBlock market={market} /> : null}
     </>
   );
 }

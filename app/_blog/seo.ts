@@ -1,17 +1,22 @@
 import type { Metadata } from 'next';
-import { BRAND_NAME, FEATURED_IMAGE_SIZE } from '@/lib/constants';
+import { BRAND_NAME, LOGO_PATH, LOGO_SIZE } from '@/lib/constants/site';
+import { FEATURED_IMAGE_SIZE } from '@/lib/constants/articles';
 import { lastModifiedOf } from '@/lib/blog/format-date';
 import { blogStrings } from '@/lib/blog/i18n';
 import {
+  archivePath,
   articleAlternates,
+  categoryPath,
   articleImageVersion,
   indexAlternates,
   marketFeedPath,
   ogImagePath,
 } from '@/lib/blog/paths';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
+import { fitDescription, fitTitle } from '@/lib/content/meta-length';
 import { absoluteUrl } from '@/lib/site-url';
-import type { ArticlePageData } from '@/lib/server/services/public-blog';
+import { type ArchivePage, type ArticlePageData } from '@/lib/server/articles';
+import type { ImageFacts } from '@/lib/server/media';
 
 const ogLocale = (locale: string) => (locale === 'en' ? 'en_US' : locale.replace('-', '_'));
 
@@ -24,7 +29,7 @@ function feedLink(market: MarketCode) {
 export function indexMetadata(market: MarketCode): Metadata {
   const m = getMarket(market);
   const t = blogStrings(m.language);
-  const title = `${t.indexTitle} | ${m.feedTitle}`;
+  const title = fitTitle(t.indexTitle, ` | ${m.feedTitle}`);
   const url = absoluteUrl(m.basePath);
   const image = { url: absoluteUrl(ogImagePath(market)), ...FEATURED_IMAGE_SIZE, alt: m.feedTitle };
   return {
@@ -40,41 +45,92 @@ export function indexMetadata(market: MarketCode): Metadata {
       locale: ogLocale(m.locale),
       images: [image],
     },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: t.indexMetaDescription,
+      images: [{ url: image.url, alt: image.alt }],
+    },
+  };
+}
+
+interface ShareImage {
+  url: string;
+  width?: number;
+  height?: number;
+  type?: string;
+}
+
+/**
+ * An archive page's metadata (docs/adr/0057): page 1 of the index is the index; every other page,
+ * and each category page, has its own title and canonical (itself), and no hreflang (other markets'
+ * pages list other articles).
+ */
+export function archiveMetadata(market: MarketCode, archive: ArchivePage): Metadata {
+  const { page, category } = archive;
+  if (page === 1 && !category) return indexMetadata(market);
+  const m = getMarket(market);
+  const t = blogStrings(m.language);
+  const title = [category?.name, m.feedTitle, page > 1 ? t.pageN(page) : undefined]
+    .filter(Boolean)
+    .join(' – ');
+  const url = absoluteUrl(category ? categoryPath(market, category.slug, page) : archivePath(market, page));
+  const image = { url: absoluteUrl(ogImagePath(market)), ...FEATURED_IMAGE_SIZE, alt: m.feedTitle };
+  return {
+    title: { absolute: title },
+    description: t.indexMetaDescription,
+    alternates: { canonical: url, types: feedLink(market) },
+    openGraph: {
+      type: 'website',
+      url,
+      title,
+      description: t.indexMetaDescription,
+      siteName: BRAND_NAME,
+      locale: ogLocale(m.locale),
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title, description: t.indexMetaDescription, images: [image.url] },
   };
 }
 
 /**
- * The image for sharing: the featured image when there is one (its size unknown, so none is
- * declared), else the generated card, which is always FEATURED_IMAGE_SIZE.
+ * The image for sharing: the featured image when there is one, with its size and type when the
+ * gallery (or the site's own file) knows them, else the generated card, always FEATURED_IMAGE_SIZE PNG.
  */
-function shareImage(data: ArticlePageData): { url: string; width?: number; height?: number } {
+function shareImage(data: ArticlePageData, facts?: ImageFacts): ShareImage {
   const { article, market, updatedAt } = data;
   if (article.featured_image_url)
     return {
       url: /^https?:/i.test(article.featured_image_url)
         ? article.featured_image_url
         : absoluteUrl(article.featured_image_url),
+      ...(facts ? { width: facts.width, height: facts.height, type: facts.contentType } : {}),
     };
   return {
     url: absoluteUrl(ogImagePath(market, article.slug, articleImageVersion(updatedAt))),
     ...FEATURED_IMAGE_SIZE,
+    type: 'image/png',
   };
 }
 
-export function articleMetadata(data: ArticlePageData): Metadata {
+/** `image`: what is known of the featured image (findImageFacts), for og:image's width, height and type. */
+export function articleMetadata(data: ArticlePageData, image?: ImageFacts): Metadata {
   const { article, market } = data;
   const m = getMarket(market);
-  const title = article.meta_title || `${article.title} | ${BRAND_NAME} Blog`;
-  const description = article.meta_description || article.summary || undefined;
+  const title = article.meta_title
+    ? fitTitle(article.meta_title)
+    : fitTitle(article.title, ` | ${BRAND_NAME} Blog`);
+  const rawDescription = article.meta_description || article.summary;
+  const description = rawDescription ? fitDescription(rawDescription) : undefined;
   const url = absoluteUrl(articlePath(market, article.slug));
-  const image = shareImage(data);
+  const share = shareImage(data, image);
+  const alt = article.featured_image_url ? article.featured_image_alt || article.title : article.title;
   return {
     title: { absolute: title },
     description,
     authors: article.website_admins ? [{ name: article.website_admins.name }] : undefined,
     alternates: {
-      canonical: url,
+      canonical: data.canonicalUrl ?? url,
       languages: articleAlternates(data.versions, absoluteUrl),
       types: feedLink(market),
     },
@@ -89,9 +145,9 @@ export function articleMetadata(data: ArticlePageData): Metadata {
       modifiedTime: lastModifiedOf(data.updatedAt, article.published_at),
       authors: article.website_admins ? [article.website_admins.name] : undefined,
       section: article.blog_categories?.name,
-      images: [{ ...image, alt: article.title }],
+      images: [{ ...share, alt }],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: share.url, alt }] },
   };
 }
 
@@ -110,10 +166,16 @@ export function articleJsonLd(data: ArticlePageData): string {
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     image: [shareImage(data).url],
+    // No author pages: the author's url is the site's home, where the firm presents itself.
     author: article.website_admins
-      ? { '@type': 'Person', name: article.website_admins.name }
-      : { '@type': 'Organization', name: BRAND_NAME },
-    publisher: { '@type': 'Organization', name: BRAND_NAME, url: absoluteUrl('/') },
+      ? { '@type': 'Person', name: article.website_admins.name, url: absoluteUrl('/') }
+      : { '@type': 'Organization', name: BRAND_NAME, url: absoluteUrl('/') },
+    publisher: {
+      '@type': 'Organization',
+      name: BRAND_NAME,
+      url: absoluteUrl('/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH), width: LOGO_SIZE, height: LOGO_SIZE },
+    },
     articleSection: article.blog_categories?.name,
   };
   // '<' escaped so the content can never close the script element.

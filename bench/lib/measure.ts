@@ -7,7 +7,7 @@ import { capture, freePort, start, stop, waitForOk } from './processes';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const CONNECTIONS = 10;
 
 export interface LoadResult {
@@ -84,15 +84,43 @@ export async function startNginx(
   // nginx's workers drop to an unprivileged user when started as root: let them read the files.
   for (let d = path.dirname(file); d.startsWith(dir); d = path.dirname(d)) await chmod(d, 0o755);
   await chmod(file, 0o644);
-  const conf = path.join(dir, 'nginx.conf');
   // Comparable to next start: one worker per core, keep-alive, no access log, gzip off (autocannon sends no Accept-Encoding).
+  const url = `http://127.0.0.1:${port}${urlPath}`;
+  const stopIt = await runNginx(
+    NGINX,
+    dir,
+    1024,
+    `  sendfile on;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${www};
+    location / { default_type ${contentType}; }
+  }`,
+    url,
+  );
+  return { url, stopIt };
+}
+
+/**
+ * nginx with its own config in `dir` (pid, logs and temp paths there, no access log) and `server` inside
+ * its http block; resolves once `readyUrl` answers, with the function that stops it.
+ */
+export async function runNginx(
+  nginx: string,
+  dir: string,
+  connections: number,
+  server: string,
+  readyUrl: string,
+): Promise<() => Promise<void>> {
+  const conf = path.join(dir, 'nginx.conf');
   await writeFile(
     conf,
     `daemon off;
 worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
+events { worker_connections ${connections}; }
 http {
   access_log off;
   client_body_temp_path ${dir}/client_body;
@@ -100,24 +128,17 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  sendfile on;
-  keepalive_requests 100000;
-  server {
-    listen 127.0.0.1:${port};
-    root ${www};
-    location / { default_type ${contentType}; }
-  }
+${server}
 }
 `,
   );
-  const child = start(NGINX, ['-c', conf, '-p', dir], process.env, () => {});
-  const url = `http://127.0.0.1:${port}${urlPath}`;
-  await waitForOk(url, 10_000).catch(async (err) => {
+  const child = start(nginx, ['-c', conf, '-p', dir], process.env, () => {});
+  await waitForOk(readyUrl, 10_000).catch(async (err) => {
     console.error(await readFile(path.join(dir, 'nginx-error.log'), 'utf8').catch(() => ''));
     await stop(child);
     throw err;
   });
-  return { url, stopIt: () => stop(child) };
+  return () => stop(child);
 }
 
 /** One Lighthouse run with its default (mobile) settings in Debian's Chromium. */

@@ -1,10 +1,11 @@
 'use client';
-import { AlertDialog, Badge, Button, Flex, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { adminFetch, toastErrorText } from './admin-api';
 import { formatUtc } from './format-utc';
-import { errorToast, useToast } from './ui/toaster';
+import { adminFetch } from './kit/admin-fetch';
+import { ConfirmDialog } from './kit/confirm-dialog';
+import { useAdminMutation } from './kit/mutations';
+import { useToast } from './ui/toaster';
 
 /** A session as the server page hands it over (dates as ISO strings). */
 export interface SessionItem {
@@ -20,21 +21,18 @@ export interface SessionItem {
 export function ActiveSessions({ sessions }: { sessions: SessionItem[] }) {
   const router = useRouter();
   const toast = useToast();
-  const [ending, setEnding] = useState<string | null>(null);
+  // The sessions are rendered by the dashboard's server page: ending one refreshes that page.
+  const endSession = useAdminMutation({
+    mutationFn: (id: string) =>
+      adminFetch<{ message: string }>(`/api/admin/sessions/${id}`, { method: 'DELETE' }),
+    invalidates: [],
+    errorText: 'Failed to end session',
+  });
 
   async function end(id: string) {
-    setEnding(id);
-    try {
-      const { message } = await adminFetch<{ message: string }>(`/api/admin/sessions/${id}`, {
-        method: 'DELETE',
-      });
-      toast({ title: 'Success', description: message });
-      router.refresh();
-    } catch (error) {
-      toast(errorToast(toastErrorText(error, 'Failed to end session')));
-    } finally {
-      setEnding(null);
-    }
+    const { message } = await endSession.mutateAsync(id);
+    toast({ title: 'Success', description: message });
+    router.refresh();
   }
 
   return (
@@ -69,31 +67,18 @@ export function ActiveSessions({ sessions }: { sessions: SessionItem[] }) {
               </Text>
             </Flex>
             {s.current ? null : (
-              <AlertDialog.Root>
-                <AlertDialog.Trigger>
-                  <Button variant="soft" color="red" size="1" disabled={ending === s.id}>
+              <ConfirmDialog
+                maxWidth="420px"
+                trigger={
+                  <Button variant="soft" color="red" size="1">
                     End session
                   </Button>
-                </AlertDialog.Trigger>
-                <AlertDialog.Content maxWidth="420px">
-                  <AlertDialog.Title>End this session?</AlertDialog.Title>
-                  <AlertDialog.Description size="2">
-                    The browser using it is signed out at its next request.
-                  </AlertDialog.Description>
-                  <Flex gap="3" mt="4" justify="end">
-                    <AlertDialog.Cancel>
-                      <Button variant="soft" color="gray">
-                        Cancel
-                      </Button>
-                    </AlertDialog.Cancel>
-                    <AlertDialog.Action>
-                      <Button color="red" onClick={() => void end(s.id)}>
-                        End session
-                      </Button>
-                    </AlertDialog.Action>
-                  </Flex>
-                </AlertDialog.Content>
-              </AlertDialog.Root>
+                }
+                title="End this session?"
+                description="The browser using it is signed out at its next request."
+                confirmLabel="End session"
+                onConfirm={() => end(s.id)}
+              />
             )}
           </li>
         </Flex>

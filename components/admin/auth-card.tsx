@@ -1,6 +1,7 @@
 import { Box, Callout, Card, Flex, Heading, Link as ThemeLink, Text, TextField } from '@radix-ui/themes';
 import Link from 'next/link';
-import { ADMIN_ROUTES, BRAND_NAME } from '@/lib/constants';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
+import { BRAND_NAME } from '@/lib/constants/site';
 import { LabeledField } from './ui/labeled-field';
 
 /** The centred card the sign-in, forgot and reset screens share. */
@@ -44,27 +45,32 @@ export function AuthCard({
   );
 }
 
-/** The labelled email field of the sign-in and forgot-password forms. */
+/** The labelled email field of the sign-in and forgot-password forms (registered with the form). */
 export function EmailField({
-  value,
-  onChange,
   autoComplete,
+  invalid,
+  id = 'email',
+  ...field
 }: {
-  value: string;
-  onChange: (value: string) => void;
   autoComplete: 'username' | 'email';
+  /** Another id where the page may already hold an `email` field (the sign-in dialog). */
+  id?: string;
+  invalid: boolean;
+  name: string;
+  ref: React.Ref<HTMLInputElement>;
+  onChange: React.ChangeEventHandler<HTMLInputElement>;
+  onBlur: React.FocusEventHandler<HTMLInputElement>;
 }) {
   return (
-    <LabeledField id="email" label="Email">
+    <LabeledField id={id} label="Email">
       <TextField.Root
-        id="email"
-        name="email"
+        id={id}
         type="email"
         size="3"
         autoComplete={autoComplete}
         required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        {...field}
       />
     </LabeledField>
   );
@@ -73,7 +79,7 @@ export function EmailField({
 /** The outcome of a recovery step, in place of its form (announced politely). */
 export function AuthSuccess({ message }: { message: string }) {
   return (
-    <Callout.Root color="green" role="status">
+    <Callout.Root highContrast color="green" role="status">
       <Callout.Text>{message}</Callout.Text>
     </Callout.Root>
   );
@@ -82,7 +88,7 @@ export function AuthSuccess({ message }: { message: string }) {
 /** A form's error about the whole request, under the form; rendered only with a message, so it is announced. */
 export function AuthAlert({ message }: { message: string }) {
   return message ? (
-    <Callout.Root color="red" role="alert">
+    <Callout.Root highContrast color="red" role="alert">
       <Callout.Text>{message}</Callout.Text>
     </Callout.Root>
   ) : null;

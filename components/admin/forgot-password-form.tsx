@@ -1,51 +1,47 @@
 'use client';
 import { useState } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
+import { useForm } from 'react-hook-form';
+import { forgotPasswordBody } from '@/lib/validations/auth';
 import { AuthAlert, AuthSuccess, BackToSignIn, EmailField } from './auth-card';
-import { responseText } from './auth-storage';
+import { AdminApiError, adminFetch } from './kit/admin-fetch';
+import { firstFieldError, schemaResolver, setServerFieldErrors } from './kit/form';
+
+interface ForgotValues {
+  email: string;
+}
+
+const FIELDS = ['email'] as const;
+const resolver = schemaResolver(forgotPasswordBody, (values: ForgotValues) => values);
 
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const [sent, setSent] = useState('');
+  const { register, handleSubmit, reset, setError, formState } = useForm<ForgotValues>({
+    defaultValues: { email: '' },
+    resolver,
+  });
+  const error = firstFieldError(formState.errors, FIELDS) ?? formState.errors.root?.message ?? '';
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (email.trim() === '') {
-      setError('Please enter your email address');
-      return;
-    }
-    setBusy(true);
-    setError('');
+  const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      let response: Response;
-      try {
-        response = await fetch('/api/websiteadmin/forgot-password', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: email.trim() }),
-        });
-      } catch {
-        setError('Failed to send reset email. Please try again.');
-        return;
+      const body = await adminFetch<{ message?: string } | undefined>('/api/websiteadmin/forgot-password', {
+        method: 'POST',
+        body: { email: email.trim() },
+        anonymous: true,
+      });
+      setSent(body?.message || 'Password reset email sent successfully');
+    } catch (failure) {
+      if (!(failure instanceof AdminApiError)) {
+        setError('root', { message: 'Failed to send reset email. Please try again.' });
+      } else if (!setServerFieldErrors(failure, setError, FIELDS)) {
+        setError('root', { message: failure.serverMessage ?? 'Failed to send reset email' });
       }
-      if (!response.ok) {
-        setError((await responseText(response, 'error')) ?? 'Failed to send reset email');
-        return;
-      }
-      setSent((await responseText(response, 'message')) ?? 'Password reset email sent successfully');
-    } catch {
-      setError('An unexpected error occurred. Please try again.');
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   function startOver() {
     setSent('');
-    setEmail('');
-    setError('');
+    reset();
   }
 
   return (
@@ -60,10 +56,14 @@ export function ForgotPasswordForm() {
       ) : (
         <Flex asChild direction="column" gap="5">
           <form onSubmit={(e) => void onSubmit(e)} noValidate>
-            <EmailField value={email} onChange={setEmail} autoComplete="email" />
+            <EmailField
+              autoComplete="email"
+              invalid={Boolean(formState.errors.email)}
+              {...register('email')}
+            />
             <AuthAlert message={error} />
-            <Button type="submit" size="3" disabled={busy}>
-              {busy ? 'Sending...' : 'Send Reset Link'}
+            <Button type="submit" size="3" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
             </Button>
           </form>
         </Flex>

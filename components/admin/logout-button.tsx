@@ -2,8 +2,9 @@
 import { Button } from '@radix-ui/themes';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ADMIN_ROUTES } from '@/lib/constants';
-import { adminAuthHeaders, clearAdminSession } from './auth-storage';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
+import { clearAdminSession } from './auth-storage';
+import { adminFetch } from './kit/admin-fetch';
 
 export function LogoutButton() {
   const router = useRouter();
@@ -12,7 +13,7 @@ export function LogoutButton() {
   async function logout() {
     setBusy(true);
     try {
-      await fetch('/api/websiteadmin/logout', { method: 'POST', headers: adminAuthHeaders() });
+      await adminFetch('/api/websiteadmin/logout', { method: 'POST' });
     } catch {
       // Signing out locally still happens; the cookie expires on its own.
     }

@@ -1,7 +1,7 @@
 import { Text } from '@radix-ui/themes';
 import { PASSWORD_RULES } from '@/lib/validations/password';
 
-/** The SPEC 5 rules, ticked live as the new password is typed. */
+/** The spec.md "Password rules" rules, ticked live as the new password is typed. */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <ul aria-label="Password requirements" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

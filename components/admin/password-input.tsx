@@ -6,7 +6,8 @@ import { useState } from 'react';
 export function PasswordInput(
   props: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'color' | 'defaultValue'> & {
     id: string;
-    value: string;
+    value?: string;
+    ref?: React.Ref<HTMLInputElement>;
     visible?: boolean;
     onToggle?: () => void;
     toggle?: boolean;

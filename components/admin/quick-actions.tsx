@@ -1,6 +1,7 @@
 import { Badge, Button, Grid } from '@radix-ui/themes';
 import Link from 'next/link';
-import { ADMIN_ROUTES } from '@/lib/constants';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
+import type { UserRole } from '@/lib/constants/users';
 
 // Screens that exist. Not prefetched: the dashboard has nothing to gain from loading five screens the
 // admin may not open, and a pending prefetch kept the page from ever going network-idle.
@@ -10,12 +11,13 @@ const ACTIONS = [
   { label: 'Manage Categories', href: ADMIN_ROUTES.categories },
   { label: 'Manage Translations', href: ADMIN_ROUTES.translations },
   { label: 'Image Gallery', href: ADMIN_ROUTES.images },
-  { label: 'Leads Inbox', href: ADMIN_ROUTES.leads },
-] as const;
+  { label: 'Leads Inbox', href: ADMIN_ROUTES.leads, adminOnly: true },
+  { label: 'Manage Users', href: ADMIN_ROUTES.users, adminOnly: true },
+  { label: 'Account', href: ADMIN_ROUTES.account },
+] as const satisfies readonly { label: string; href: string; adminOnly?: boolean }[];
 
-// SPEC 2: shown, but with no action yet.
+// spec.md "Dashboard": shown, but with no action yet.
 const COMING_SOON = [
-  'Manage Users',
   'View Reports',
   'Send Notifications',
   'Schedule Maintenance',
@@ -46,11 +48,12 @@ function Unavailable({ label, badge }: { label: string; badge: string }) {
   );
 }
 
-export function QuickActions() {
+/** The dashboard's actions; what the role cannot do is not offered (the server refuses it anyway). */
+export function QuickActions({ role }: { role: UserRole }) {
   return (
     <Grid asChild columns={{ initial: '1', sm: '2' }} gap="2">
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {ACTIONS.map((action) => (
+        {ACTIONS.filter((a) => role === 'admin' || !('adminOnly' in a)).map((action) => (
           <li key={action.label}>
             <Button asChild variant="soft" size="3" style={{ width: '100%', justifyContent: 'flex-start' }}>
               <Link href={action.href} prefetch={false}>

@@ -1,63 +1,84 @@
 'use client';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { ADMIN_ROUTES, RESET_REDIRECT_MS } from '@/lib/constants';
-import { passwordRuleError } from '@/lib/validations/password';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ADMIN_ROUTES, RESET_REDIRECT_MS } from '@/lib/constants/portal';
+import { resetPasswordBody } from '@/lib/validations/auth';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { AuthAlert, AuthSuccess, BackToSignIn } from './auth-card';
+import { AdminApiError, adminFetch } from './kit/admin-fetch';
+import { firstFieldError, schemaResolver, setServerFieldErrors } from './kit/form';
+import { QueryProvider } from './kit/query-provider';
 import { LabeledField } from './ui/labeled-field';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
-import { responseText } from './auth-storage';
 import { Spinner } from './spinner';
 
-type LinkState =
-  { kind: 'validating' } | { kind: 'invalid'; error: string } | { kind: 'valid'; message: string };
-
-/** First failing SPEC 5 check of the form, in the spec's order. */
-function formError(password: string, confirm: string): string | undefined {
-  if (!password || !confirm) return 'Please fill in all fields';
-  if (password !== confirm) return 'Passwords do not match';
-  return passwordRuleError(password);
+/** The form's fields: the body's (token, newPassword) and the confirmation, which stays in the browser. */
+interface ResetValues {
+  token: string;
+  newPassword: string;
+  confirmPassword: string;
 }
 
-/** `token` null: the page was opened without one (SPEC 5: 'Invalid reset link', no API call). */
-export function ResetPasswordForm({ token }: { token: string | null }) {
-  const router = useRouter();
-  const [link, setLink] = useState<LinkState>(
-    token === null ? { kind: 'invalid', error: 'Invalid reset link' } : { kind: 'validating' },
-  );
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [done, setDone] = useState(false);
+/** spec.md "Admin portal" order, one message at a time: all fields filled, then the match, then the handler's schema. */
+const FIELDS = ['newPassword', 'confirmPassword', 'token'] as const;
+const bodyResolver = schemaResolver(resetPasswordBody, ({ token, newPassword }: ResetValues) => ({
+  token,
+  newPassword,
+}));
+const resolver: Resolver<ResetValues> = async (values, context, options) => {
+  // The same words as the schema's own empty-password message (spec.md "Admin portal" ('Please fill in all fields')).
+  if (!values.newPassword || !values.confirmPassword)
+    return {
+      values: {},
+      errors: { confirmPassword: { type: 'required', message: 'Please fill in all fields' } },
+    };
+  if (values.newPassword !== values.confirmPassword)
+    return {
+      values: {},
+      errors: { confirmPassword: { type: 'match', message: 'Passwords do not match' } },
+    };
+  return bodyResolver(values, context, options);
+};
 
-  useEffect(() => {
-    if (token === null) return;
-    const controller = new AbortController();
-    void (async () => {
-      try {
-        const response = await fetch(`/api/websiteadmin/validate-reset-token/${encodeURIComponent(token)}`, {
-          signal: controller.signal,
-          cache: 'no-store',
-        });
-        if (!response.ok) {
-          setLink({
-            kind: 'invalid',
-            error: (await responseText(response, 'error')) ?? 'Failed to validate reset token',
-          });
-          return;
-        }
-        setLink({ kind: 'valid', message: (await responseText(response, 'message')) ?? '' });
-      } catch {
-        if (!controller.signal.aborted)
-          setLink({ kind: 'invalid', error: 'Failed to validate token. Please try again.' });
-      }
-    })();
-    return () => controller.abort();
-  }, [token]);
+/** `token` null: the page was opened without one (spec.md "Sign-in and recovery": 'Invalid reset link', no API call). */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  // The recovery screens sit outside the dashboard and its data layer: this one reads through its own.
+  return (
+    <QueryProvider>
+      <ResetPassword token={token} />
+    </QueryProvider>
+  );
+}
+
+function linkError(error: unknown): string {
+  return error instanceof AdminApiError
+    ? (error.serverMessage ?? 'Failed to validate reset token')
+    : 'Failed to validate token. Please try again.';
+}
+
+function ResetPassword({ token }: { token: string | null }) {
+  const router = useRouter();
+  const link = useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: ({ signal }) =>
+      adminFetch<{ message?: string } | undefined>(
+        `/api/websiteadmin/validate-reset-token/${encodeURIComponent(token ?? '')}`,
+        { signal, anonymous: true },
+      ),
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+  const [visible, setVisible] = useState(false);
+  const [done, setDone] = useState(false);
+  const { control, register, handleSubmit, setError, formState } = useForm<ResetValues>({
+    defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' },
+    resolver,
+  });
+  const password = useWatch({ control, name: 'newPassword' });
+  const error = firstFieldError(formState.errors, FIELDS) ?? formState.errors.root?.message ?? '';
 
   useEffect(() => {
     if (!done) return;
@@ -65,43 +86,34 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return () => clearTimeout(timer);
   }, [done, router]);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = formError(password, confirm);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setBusy(true);
-    setError('');
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {
-      const response = await fetch('/api/websiteadmin/reset-password', {
+      await adminFetch('/api/websiteadmin/reset-password', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token, newPassword: password }),
+        body: { token, newPassword },
+        anonymous: true,
       });
-      if (!response.ok) {
-        setError((await responseText(response, 'error')) ?? 'Failed to reset password');
-        return;
-      }
       setDone(true);
-    } catch {
-      setError('Failed to reset password. Please try again.');
-    } finally {
-      setBusy(false);
+    } catch (failure) {
+      if (!(failure instanceof AdminApiError)) {
+        setError('root', { message: 'Failed to reset password. Please try again.' });
+      } else if (!setServerFieldErrors(failure, setError, FIELDS)) {
+        setError('root', { message: failure.serverMessage ?? 'Failed to reset password' });
+      }
     }
-  }
+  });
 
-  if (link.kind === 'validating') return <Spinner label="Validating reset link..." />;
+  const invalid = token === null ? 'Invalid reset link' : link.isError ? linkError(link.error) : null;
+  if (invalid === null && !link.isSuccess) return <Spinner label="Validating reset link..." />;
 
-  if (link.kind === 'invalid') {
+  if (invalid !== null) {
     return (
       <Flex direction="column" gap="4" align="stretch">
         <Heading as="h2" size="4" color="red" align="center">
           Invalid Reset Link
         </Heading>
         <Text as="p" role="alert" size="2" color="gray" align="center">
-          {link.error}
+          {invalid}
         </Text>
         <Button size="3" onClick={() => router.push(ADMIN_ROUTES.forgotPassword)}>
           Request New Reset Link
@@ -114,25 +126,25 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return <AuthSuccess message="Password reset successfully! Redirecting to login..." />;
   }
 
+  const message = link.data?.message ?? '';
   return (
     <Flex asChild direction="column" gap="5">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        {link.message.includes('@') ? (
+        {message.includes('@') ? (
           <Text as="p" size="2">
-            {link.message}
+            {message}
           </Text>
         ) : null}
         <LabeledField id="new-password" label="New password">
           <PasswordInput
             id="new-password"
-            name="new-password"
             autoComplete="new-password"
             required
             aria-describedby="password-rules"
+            aria-invalid={formState.errors.newPassword ? true : undefined}
             visible={visible}
             onToggle={() => setVisible((v) => !v)}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...register('newPassword')}
           />
         </LabeledField>
         <div id="password-rules">
@@ -141,18 +153,17 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <LabeledField id="confirm-password" label="Confirm password">
           <PasswordInput
             id="confirm-password"
-            name="confirm-password"
             autoComplete="new-password"
             required
+            aria-invalid={formState.errors.confirmPassword ? true : undefined}
             visible={visible}
             toggle={false}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            {...register('confirmPassword')}
           />
         </LabeledField>
         <AuthAlert message={error} />
-        <Button type="submit" size="3" disabled={busy}>
-          {busy ? 'Resetting...' : 'Reset Password'}
+        <Button type="submit" size="3" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Resetting...' : 'Reset Password'}
         </Button>
         <BackToSignIn />
       </form>

@@ -1,42 +1,39 @@
 'use client';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { ADMIN_ROUTES } from '@/lib/constants';
-import { adminAuthHeaders, clearAdminSession, readAdminToken } from './auth-storage';
+import { useEffect } from 'react';
+import { signInPathFor } from '@/lib/admin/return-path';
+import { clearAdminSession, readAdminToken } from './auth-storage';
+import { adminFetch, isSessionExpired } from './kit/admin-fetch';
+import { adminKeys } from './kit/query-keys';
 import { Spinner } from './spinner';
 
+class NoStoredToken extends Error {}
+
 /**
- * SPEC 2 'Admin screens in general': the screen first checks the stored token and has the server verify
+ * spec.md "Session": the screen first checks the stored token and has the server verify
  * it; with none, or one it rejects, the stored credentials are cleared and the admin goes to sign-in.
  * The server has already checked the cookie before rendering, so this guards the browser's own state.
+ * A 401 takes the kit's session-expired path (which remembers the page); a 503 is retried like any read.
  */
 export function SessionGuard({ children }: { children: React.ReactNode }) {
   const router = useRouter();
-  const [verified, setVerified] = useState(false);
+  const verify = useQuery({
+    queryKey: adminKeys.session,
+    queryFn: ({ signal }) => {
+      if (!readAdminToken()) throw new NoStoredToken();
+      return adminFetch<unknown>('/api/admin/verify', { signal });
+    },
+    staleTime: Infinity,
+  });
 
+  const failed = verify.isError && !isSessionExpired(verify.error);
   useEffect(() => {
-    const controller = new AbortController();
-    const toSignIn = () => {
-      clearAdminSession();
-      router.replace(ADMIN_ROUTES.signIn);
-    };
-    if (!readAdminToken()) {
-      toSignIn();
-      return;
-    }
-    fetch('/api/admin/verify', { headers: adminAuthHeaders(), cache: 'no-store', signal: controller.signal })
-      .then(async (response) => {
-        // Read to the end: an unread body keeps the request open, and the page never goes network-idle.
-        await response.arrayBuffer();
-        if (response.ok) setVerified(true);
-        else toSignIn();
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) toSignIn();
-      });
-    return () => controller.abort();
-  }, [router]);
+    if (!failed) return;
+    clearAdminSession();
+    router.replace(signInPathFor(`${window.location.pathname}${window.location.search}`));
+  }, [failed, router]);
 
-  if (!verified) return <Spinner label="Verifying authentication..." />;
+  if (!verify.isSuccess) return <Spinner label="Verifying authentication..." />;
   return <>{children}</>;
 }

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { BLOG_CARD_STAGGER_S } from '@/lib/constants';
+import { BLOG_CARD_STAGGER_S } from '@/lib/constants/blog';
 import type { BlogStrings } from '@/lib/blog/i18n';
 import type { MarketCode } from '@/lib/markets';
 import { ArticleMeta, CategoryBadge } from './article-meta';
@@ -52,9 +51,9 @@ export function ArticleCard({ article, href, index, market, t }: Props) {
             />
           </div>
           <h2 className="mt-3 text-xl font-semibold text-slate-900">
-            <Link href={href} className="hover:text-brand-700">
+            <a href={href} className="hover:text-brand-700">
               {article.title}
-            </Link>
+            </a>
           </h2>
           {article.summary ? (
             <p className="mt-2 flex-1 text-slate-700">{article.summary}</p>
@@ -66,13 +65,13 @@ export function ArticleCard({ article, href, index, market, t }: Props) {
               {t.by} {article.website_admins.name}
             </p>
           ) : null}
-          <Link
+          <a
             href={href}
             className="text-brand-700 hover:text-brand-600 mt-4 inline-flex w-fit items-center gap-1 font-semibold"
             aria-label={`${t.readArticle}: ${article.title}`}
           >
             {t.readArticle} <span aria-hidden="true">→</span>
-          </Link>
+          </a>
         </div>
       </article>
     </li>

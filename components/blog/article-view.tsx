@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { blogStrings } from '@/lib/blog/i18n';
 import type { LanguageVersion } from '@/lib/blog/paths';
+import { withKeyboardScrolling } from '@/lib/blog/scroll-regions';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import type { ArticleCardData } from './article-card';
@@ -25,12 +25,12 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
   const others = versions.filter((v) => v.market !== market);
   return (
     <article className="mx-auto max-w-3xl">
-      <Link
+      <a
         href={m.basePath}
         className="text-brand-700 hover:text-brand-600 inline-flex items-center gap-1 font-semibold"
       >
         <span aria-hidden="true">←</span> {t.backToBlog}
-      </Link>
+      </a>
       <div className="mt-6 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <CategoryBadge category={article.blog_categories} fallback={t.uncategorized} />
         <ArticleMeta
@@ -75,10 +75,13 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
           className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
         />
       ) : null}
+      {/* Words break only when one alone is wider than its line (break-word, which leaves min-content
+          widths alone): table cells keep words whole and a wide table scrolls inside its own box; links
+          (long URLs) may still wrap anywhere. */}
       <div
-        className="article-body [&_a]:text-brand-700 [&_blockquote]:border-brand-500 mt-8 space-y-4 text-lg leading-relaxed [overflow-wrap:anywhere] text-slate-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc"
-        // Already sanitized with the SPEC 5 allowlist by toPublicArticle, the public read path's one mapping.
-        dangerouslySetInnerHTML={{ __html: article.content }}
+        className="article-body [&_a]:text-brand-700 [&_blockquote]:border-brand-500 mt-8 space-y-4 text-lg leading-relaxed [overflow-wrap:break-word] text-slate-800 [&_a]:[overflow-wrap:anywhere] [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc"
+        // Already sanitized with the spec.md "Article HTML allowlist" allowlist by toPublicArticle, the public read path's one mapping.
+        dangerouslySetInnerHTML={{ __html: withKeyboardScrolling(article.content) }}
       />
     </article>
   );
@@ -91,12 +94,12 @@ export function ArticleNotFound({ market }: { market: MarketCode }) {
     <div className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-navy-900 text-3xl font-bold">{t.notFoundTitle}</h1>
       <p className="mt-3 text-slate-700">{t.notFoundMessage}</p>
-      <Link
+      <a
         href={m.basePath}
         className="bg-brand-700 hover:bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
       >
         {t.backToBlog}
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { BRAND_NAME } from '@/lib/constants';
+import { BRAND_NAME } from '@/lib/constants/site';
 import { marketFeedPath } from '@/lib/blog/paths';
 import { blogStrings } from '@/lib/blog/i18n';
 import { getMarket, type MarketCode } from '@/lib/markets';
@@ -14,9 +13,10 @@ export function BlogFooter({ market }: { market: MarketCode }) {
         </p>
         <ul className="flex gap-6">
           <li>
-            <Link href="/" className="underline-offset-4 hover:underline">
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links keep next/link off the blog (issue 25) */}
+            <a href="/" className="underline-offset-4 hover:underline">
               {t.backToHome}
-            </Link>
+            </a>
           </li>
           <li>
             <a href={marketFeedPath(market)} className="underline-offset-4 hover:underline">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Logo } from '@/components/site/logo';
 import { MarketFlag } from '@/components/ui/market-flag';
 import { blogStrings } from '@/lib/blog/i18n';
@@ -11,17 +10,17 @@ export function BlogHeader({ market }: { market: MarketCode }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        {/* Header links are on every page: no prefetch, so a page's first load fetches only what it shows. */}
-        <Link href="/" prefetch={false} className="rounded-md">
+        {/* Plain links (no next/link client runtime on the blog): a page loads only the script it needs. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links keep next/link off the blog (issue 25) */}
+        <a href="/" className="rounded-md">
           <Logo />
-        </Link>
+        </a>
         <nav aria-label={t.markets} className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="flex flex-wrap gap-1 text-sm">
             {MARKETS.map((m) => (
               <li key={m.code}>
-                <Link
+                <a
                   href={m.basePath}
-                  prefetch={false}
                   hrefLang={m.locale}
                   aria-current={m.code === market ? 'page' : undefined}
                   className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 ${
@@ -33,18 +32,17 @@ export function BlogHeader({ market }: { market: MarketCode }) {
                   {/* The flag carries the market's name; the visible label would only repeat it to a screen reader. */}
                   <MarketFlag market={m} />
                   <span aria-hidden="true">{m.label}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
-        <Link
+        <a
           href="/login"
-          prefetch={false}
           className="bg-brand-700 hover:bg-brand-600 rounded-md px-4 py-2 text-sm font-semibold text-white"
         >
           {t.startFreeTrial}
-        </Link>
+        </a>
       </div>
     </header>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { blogStrings } from '@/lib/blog/i18n';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
 import { ArticleCard, type ArticleCardData } from './article-card';
@@ -30,12 +29,13 @@ export function ArticleList({
       <div className="mx-auto mt-12 max-w-md rounded-xl border border-dashed border-slate-300 p-10 text-center">
         <h2 className="text-xl font-semibold">{t.emptyTitle}</h2>
         <p className="mt-2 text-slate-700">{t.emptyMessage}</p>
-        <Link
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links keep next/link off the blog (issue 25) */}
+        <a
           href="/"
           className="bg-brand-700 hover:bg-brand-600 mt-6 inline-block rounded-md px-4 py-2 font-semibold text-white"
         >
           {t.backToHome}
-        </Link>
+        </a>
       </div>
     );
   }
@@ -67,15 +67,16 @@ export function ClosingBlock({ market }: { market: MarketCode }) {
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-slate-100">{t.ctaText}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-4">
-        <Link
+        <a
           href="/login"
           className="text-navy-900 hover:bg-brand-50 rounded-md bg-white px-5 py-3 font-semibold"
         >
           {t.ctaButton}
-        </Link>
-        <Link href="/" className="rounded-md px-5 py-3 font-semibold text-white underline underline-offset-4">
+        </a>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links keep next/link off the blog (issue 25) */}
+        <a href="/" className="rounded-md px-5 py-3 font-semibold text-white underline underline-offset-4">
           {t.backToHome}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { FEATURED_IMAGE_SIZE } from '@/lib/constants';
+import { FEATURED_IMAGE_SIZE } from '@/lib/constants/articles';
 import { RemovableImg } from './removable-img-client';
 
 interface Props {
@@ -22,7 +22,7 @@ function optimizable(src: string): boolean {
 /**
  * A featured image (server component): the `<img>` attributes (srcset through the optimizer, sizes,
  * priority hints) are computed on the server with getImageProps, so the page does not ship next/image's
- * client runtime; only the SPEC 8 'remove itself when it fails to load' runs on the client.
+ * client runtime; only the spec.md "Blog index" ('remove itself when it fails to load') runs on the client.
  */
 export function FeaturedImage({ src, alt, sizes, priority, className }: Props) {
   const { props } = getImageProps({

@@ -4,7 +4,7 @@ import { useState, type ComponentProps } from 'react';
 
 type Props = ComponentProps<'img'> & { 'data-featured-image'?: string };
 
-/** An `<img>` that removes itself when it fails to load, before or after hydration (SPEC 8). */
+/** An `<img>` that removes itself when it fails to load, before or after hydration (spec.md "Blog index"). */
 export function RemovableImg({ alt, ...props }: Props) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;

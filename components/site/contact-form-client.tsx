@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { HoneypotField, TextAreaField } from '@/components/ui/text-field';
-import { FORM_MESSAGE_MAX } from '@/lib/constants';
+import { FORM_MESSAGE_MAX } from '@/lib/constants/forms';
 import { PersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
 

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants/site';
 
 /** The fixed header's shell: plain at the top, solid once the page is scrolled past 32 px. */
 export function HeaderFrame({ children }: { children: React.ReactNode }) {

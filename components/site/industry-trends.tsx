@@ -1,4 +1,4 @@
-import { ADMIN_BURDEN_PERCENT, AI_ADOPTION_RISE_PERCENT, COST_SAVINGS_PERCENT } from '@/lib/constants';
+import { ADMIN_BURDEN_PERCENT, AI_ADOPTION_RISE_PERCENT, COST_SAVINGS_PERCENT } from '@/lib/constants/site';
 
 /** Industry-trends section: the spec's marketing figures (the 78% burden is informational only). */
 export function IndustryTrends() {

@@ -1,4 +1,4 @@
-import { BRAND_NAME, HOURS_SAVED_PER_WEEK } from '@/lib/constants';
+import { BRAND_NAME, HOURS_SAVED_PER_WEEK } from '@/lib/constants/site';
 
 const STEPS = [
   {

@@ -15,7 +15,7 @@ import { StateSelector } from './state-selector';
 import { StateStrip } from './state-strip';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The home page, or a state page when `state` is given (SPEC 2: same sections, state-specific parts). */
+/** The home page, or a state page when `state` is given (spec.md "Landing pages": same sections, state-specific parts). */
 export function LandingPage({ state }: { state?: LandingState }) {
   return (
     <>

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/lib/constants';
+import { BRAND_NAME } from '@/lib/constants/site';
 
 /** The product mark and name (decorative mark; the name is real text). */
 export function Logo() {

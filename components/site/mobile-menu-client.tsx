@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog-client';
-import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants';
+import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants/site';
 import { SECTION_LINKS } from '@/lib/content/site-copy';
 import type { LandingStateLink } from '@/lib/content/states';
 import { HomeTopLink, SectionLink } from './nav-links-client';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { HoneypotField } from '@/components/ui/text-field';
-import { FORM_EMAIL_MAX } from '@/lib/constants';
+import { FORM_EMAIL_MAX } from '@/lib/constants/forms';
 import { usePublicForm } from './use-public-form';
 
 /** The footer's newsletter box: posts to /api/public/newsletter and thanks the visitor. */

@@ -1,5 +1,5 @@
 import { TextField } from '@/components/ui/text-field';
-import { FORM_EMAIL_MAX, FORM_NAME_MAX } from '@/lib/constants';
+import { FORM_EMAIL_MAX, FORM_NAME_MAX } from '@/lib/constants/forms';
 
 type PersonKey = 'firstName' | 'lastName' | 'email';
 

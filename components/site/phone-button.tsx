@@ -13,7 +13,7 @@ export function PhoneButton() {
       aria-label="Call us (coming soon)"
       title="Call us (coming soon)"
       data-testid="phone-button"
-      className="bg-brand-600 fixed right-4 bottom-4 z-30 cursor-not-allowed rounded-full p-4 text-white shadow-lg md:hidden"
+      className="site-float-above-consent bg-brand-600 fixed right-4 bottom-4 z-30 cursor-not-allowed rounded-full p-4 text-white shadow-lg md:hidden"
     >
       <PhoneIcon />
     </button>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
-import { ANNUAL_TOGGLE_LABEL } from '@/lib/constants';
+import { ANNUAL_TOGGLE_LABEL } from '@/lib/constants/pricing';
 import { PRICING_PLANS } from '@/lib/content/pricing-plans';
 import { perUserPrice, planPrice, type BillingPeriod } from '@/lib/pricing';
 

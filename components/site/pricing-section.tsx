@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS } from '@/lib/constants';
+import { FREE_TRIAL_DAYS } from '@/lib/constants/site';
 import { FAQ_ITEMS } from '@/lib/content/faq';
 import { CompareTable } from './compare-table-client';
 import { ContactForm } from './contact-form-client';

@@ -10,7 +10,7 @@ import {
   ROI_ROLES,
   ROI_SLIDER,
   type RoiRole,
-} from '@/lib/constants';
+} from '@/lib/constants/pricing';
 import { clampWeeklyHours, computeRoi, formatUsd, type RoiInputs } from '@/lib/roi';
 
 const ROLE_LABELS: Record<RoiRole, string> = {

@@ -1,4 +1,4 @@
-import { SECTION_SCROLL_DELAY_MS } from '@/lib/constants';
+import { SECTION_SCROLL_DELAY_MS } from '@/lib/constants/site';
 
 /** Smooth-scrolls to an in-page section; returns false when the page has no such section. */
 export function scrollToSection(id: string): boolean {
@@ -18,7 +18,7 @@ function hashTarget(hash: string): string {
   }
 }
 
-/** After arriving from another route with #section, scroll there once the page has settled (SPEC 9: 100 ms). */
+/** After arriving from another route with #section, scroll there once the page has settled (spec.md "Header and footer": 100 ms). */
 export function scrollToHashSoon(): () => void {
   const id = hashTarget(window.location.hash);
   if (!id) return () => {};

@@ -3,7 +3,7 @@ import { ShieldIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
 import { SECURITY_CLAIMS } from '@/lib/content/security';
 
-/** Security section with the SPEC 1/9 claims and the link to the security overview. */
+/** Security section with the security claims (docs/spec.md "Product and audiences") and the link to the security overview. */
 export function SecuritySection() {
   return (
     <section className="bg-white py-20" aria-labelledby="security-title">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SocialLinkedInIcon, SocialXIcon } from '@/components/ui/icons';
-import { BRAND_NAME } from '@/lib/constants';
+import { BRAND_NAME } from '@/lib/constants/site';
+import { LANDING_STATES } from '@/lib/content/states';
 import { Logo } from './logo';
 import { SectionLink } from './nav-links-client';
 import { NewsletterForm } from './newsletter-form-client';
@@ -66,6 +67,13 @@ export function SiteFooter() {
                 FAQ
               </SectionLink>
             </li>
+            {LANDING_STATES.map((s) => (
+              <li key={s.code}>
+                <a href={s.path} className={linkClass}>
+                  {`${BRAND_NAME} for ${s.name}`}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
@@ -81,7 +89,7 @@ export function SiteFooter() {
           </p>
           <ul className="flex gap-4">
             <li>
-              {/* Placeholder pages (SPEC 2): the legal texts are not written yet. */}
+              {/* Placeholder pages (spec.md "Header and footer"): the legal texts are not written yet. */}
               <a href="#" className={linkClass}>
                 Privacy Policy
               </a>

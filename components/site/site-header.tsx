@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
-import { BRAND_NAME } from '@/lib/constants';
+import { BRAND_NAME } from '@/lib/constants/site';
 import { SECTION_LINKS } from '@/lib/content/site-copy';
 import { LANDING_STATES, type LandingStateCode } from '@/lib/content/states';
 import { HeaderFrame } from './header-frame-client';
@@ -11,7 +11,7 @@ import { HomeTopLink, SectionLink } from './nav-links-client';
 const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700';
 
 /**
- * The public header (server component): logo, section links, blog, Login, 'Get Started' (SPEC 2) and 'Start free trial'.
+ * The public header (server component): logo, section links, blog, Login, 'Get Started' (spec.md "Header and footer") and 'Start free trial'.
  * Only the scroll state, the in-page links and the mobile menu run on the client. Reusable by the blog.
  */
 export function SiteHeader({ stateCode }: { stateCode?: LandingStateCode }) {
@@ -23,10 +23,9 @@ export function SiteHeader({ stateCode }: { stateCode?: LandingStateCode }) {
             <Logo />
           </HomeTopLink>
           {stateCode ? (
-            <span
-              className="bg-brand-100 text-brand-700 rounded-full px-2 py-0.5 text-xs font-semibold"
-              aria-label={`State: ${stateCode}`}
-            >
+            // aria-label is not allowed on a plain span (W3C validator): the name is visually hidden text.
+            <span className="bg-brand-100 text-brand-700 rounded-full px-2 py-0.5 text-xs font-semibold">
+              <span className="sr-only">State: </span>
               {stateCode}
             </span>
           ) : null}

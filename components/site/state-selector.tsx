@@ -7,7 +7,7 @@ export function StateSelector({ current }: { current: LandingStateCode }) {
   return (
     <nav
       aria-label="Choose your state"
-      className="fixed bottom-20 left-4 z-30 rounded-2xl bg-white/95 p-2 shadow-lg ring-1 ring-slate-200 backdrop-blur md:bottom-6"
+      className="site-float-above-consent fixed bottom-20 left-4 z-30 rounded-2xl bg-white/95 p-2 shadow-lg ring-1 ring-slate-200 backdrop-blur md:bottom-6"
     >
       <ul className="flex gap-1">
         {LANDING_STATES.map((s) => (

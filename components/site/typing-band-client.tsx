@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { TYPING_CHAR_MS } from '@/lib/constants';
+import { TYPING_CHAR_MS } from '@/lib/constants/site';
 import { typingFrameAt, type TypingFrame } from '@/lib/typing-sequence';
 
 /**

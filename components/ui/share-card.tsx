@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/lib/constants';
+import { BRAND_NAME } from '@/lib/constants/site';
 
 export interface ShareCardProps {
   title: string;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/constants';
+import { HONEYPOT_FIELD } from '@/lib/constants/forms';
 import { Input, Textarea } from './input';
 import { Label } from './label';
 

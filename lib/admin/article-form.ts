@@ -1,9 +1,9 @@
-import type { ArticleStatus } from '@/lib/constants';
+import type { ArticleStatus } from '@/lib/constants/articles';
 import { DEFAULT_LANGUAGE, DEFAULT_MARKET, getMarket, type Language, type MarketCode } from '@/lib/markets';
 import { slugify } from '@/lib/slug';
 import type { AdminArticleData } from './article-types';
 
-/** The article editor's form (SPEC 2 'Article editor'); text inputs hold '' for "not set". */
+/** The article editor's form (spec.md "Article editor"); text inputs hold '' for "not set". */
 export interface ArticleForm {
   title: string;
   slug: string;
@@ -15,12 +15,15 @@ export interface ArticleForm {
   featuredImageAlt: string;
   metaTitle: string;
   metaDescription: string;
+  canonicalUrl: string;
   market: MarketCode;
   language: Language;
   isTranslation: boolean;
+  /** The publication time as an ISO instant (UTC), '' when unset; the field shows it in the browser's zone. */
+  publishedAt: string;
 }
 
-/** SPEC 4: a new article starts as a draft, market global, language en, not a translation. */
+/** spec.md "Article editor": a new article starts as a draft, market global, language en, not a translation. */
 export const NEW_ARTICLE_FORM: ArticleForm = {
   title: '',
   slug: '',
@@ -32,9 +35,11 @@ export const NEW_ARTICLE_FORM: ArticleForm = {
   featuredImageAlt: '',
   metaTitle: '',
   metaDescription: '',
+  canonicalUrl: '',
   market: DEFAULT_MARKET,
   language: DEFAULT_LANGUAGE,
   isTranslation: false,
+  publishedAt: '',
 };
 
 export function formFromArticle(a: AdminArticleData): ArticleForm {
@@ -49,14 +54,16 @@ export function formFromArticle(a: AdminArticleData): ArticleForm {
     featuredImageAlt: a.featured_image_alt ?? '',
     metaTitle: a.meta_title ?? '',
     metaDescription: a.meta_description ?? '',
+    canonicalUrl: a.canonical_url ?? '',
     market: a.market,
     language: a.language,
     isTranslation: a.is_translation,
+    publishedAt: a.published_at ?? '',
   };
 }
 
 /**
- * SPEC 4: title entry fills the slug and the meta title while they are still empty. "Empty" is read as
+ * spec.md "Article editor": title entry fills the slug and the meta title while they are still empty. "Empty" is read as
  * "not written by the user": a field that still holds what the previous title gave it keeps following
  * the title, so typing a title letter by letter does not leave a one-letter slug behind.
  */
@@ -71,39 +78,27 @@ export function withTitle(form: ArticleForm, title: string): ArticleForm {
   };
 }
 
-/** SPEC 4: changing the market resets the language to the market's default. */
+/** spec.md "Markets and languages": changing the market resets the language to the market's default. */
 export function withMarket(form: ArticleForm, market: MarketCode): ArticleForm {
   return { ...form, market, language: getMarket(market).language };
 }
 
-/** SPEC 4: the languages the market allows, falling back to en. */
+/** spec.md "Markets and languages": the languages the market allows, falling back to en. */
 export function languageOptions(market: MarketCode): readonly Language[] {
   const languages = getMarket(market).languages;
   return languages.length ? languages : [DEFAULT_LANGUAGE];
 }
 
-const FORM_FIELDS: readonly (keyof ArticleForm)[] = [
-  'title',
-  'slug',
-  'summary',
-  'content',
-  'categoryId',
-  'status',
-  'featuredImageUrl',
-  'featuredImageAlt',
-  'metaTitle',
-  'metaDescription',
-  'market',
-  'language',
-  'isTranslation',
-];
+const isFormField = (key: string): key is keyof ArticleForm => key in NEW_ARTICLE_FORM;
+/** Every field of the form, read from the new article's defaults so a field is listed once. */
+export const ARTICLE_FORM_FIELDS = Object.keys(NEW_ARTICLE_FORM).filter(isFormField);
 
 export function sameForm(a: ArticleForm, b: ArticleForm): boolean {
-  return FORM_FIELDS.every((key) => a[key] === b[key]);
+  return ARTICLE_FORM_FIELDS.every((key) => a[key] === b[key]);
 }
 
 /**
- * The save payload (SPEC 3, camelCase). On edit it carries the edit-only fields of the loaded article
+ * The save payload (spec.md "Article save payload", camelCase). On edit it carries the edit-only fields of the loaded article
  * and `updatedAt`, which the server compares with the row's to refuse a save over someone else's (409).
  */
 export function toSavePayload(form: ArticleForm, status: ArticleStatus, loaded: AdminArticleData | null) {
@@ -118,15 +113,17 @@ export function toSavePayload(form: ArticleForm, status: ArticleStatus, loaded: 
     featuredImageAlt: form.featuredImageAlt,
     metaTitle: form.metaTitle,
     metaDescription: form.metaDescription,
+    canonicalUrl: form.canonicalUrl,
     market: form.market,
     language: form.language,
     isTranslation: form.isTranslation,
+    // A future date with status published schedules the article (issue 23 point 1).
+    publishedAt: form.publishedAt || null,
   };
   if (!loaded) return payload;
   return {
     ...payload,
     id: loaded.id,
-    publishedAt: loaded.published_at,
     translationKeyId: loaded.translation_key_id,
     baseArticleId: loaded.base_article_id,
     updatedAt: loaded.updated_at,

@@ -1,4 +1,12 @@
-import { ARTICLE_STATUSES, type ArticleStatus } from '@/lib/constants';
+import {
+  ADMIN_LIST_ORDERS,
+  ADMIN_LIST_SORTS,
+  ADMIN_SEARCH_MIN_LENGTH,
+  ARTICLE_LIST_STATUSES,
+  type AdminListOrder,
+  type AdminListSort,
+  type ArticleListStatus,
+} from '@/lib/constants/articles';
 import { LANGUAGES, MARKET_CODES, type Language, type MarketCode } from '@/lib/markets';
 
 /**
@@ -7,11 +15,14 @@ import { LANGUAGES, MARKET_CODES, type Language, type MarketCode } from '@/lib/m
  */
 export interface ArticleListFilters {
   search: string;
-  status: ArticleStatus | 'all';
+  status: ArticleListStatus | 'all';
   categoryId: string;
   market: MarketCode | 'all';
   language: Language | 'all';
   page: number;
+  /** Issue 23: the order, `sort` and `order` in the URL as in the API (updated, newest first, by default). */
+  sort: AdminListSort;
+  order: AdminListOrder;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | 'all' {
@@ -25,11 +36,13 @@ export function readListFilters(params: URLSearchParams): ArticleListFilters {
   const categoryId = params.get('category') ?? '';
   return {
     search: (params.get('search') ?? '').slice(0, 200),
-    status: oneOf(ARTICLE_STATUSES, params.get('status')),
+    status: oneOf(ARTICLE_LIST_STATUSES, params.get('status')),
     categoryId: UUID.test(categoryId) ? categoryId : 'all',
     market: oneOf(MARKET_CODES, params.get('market')),
     language: oneOf(LANGUAGES, params.get('language')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    sort: ADMIN_LIST_SORTS.find((s) => s === params.get('sort')) ?? 'updated',
+    order: ADMIN_LIST_ORDERS.find((o) => o === params.get('order')) ?? 'desc',
   };
 }
 
@@ -41,23 +54,37 @@ export function listFiltersToQuery(f: ArticleListFilters): string {
   if (f.categoryId !== 'all') params.set('category', f.categoryId);
   if (f.market !== 'all') params.set('market', f.market);
   if (f.language !== 'all') params.set('language', f.language);
+  if (f.sort !== 'updated' || f.order !== 'desc') {
+    params.set('sort', f.sort);
+    params.set('order', f.order);
+  }
   if (f.page > 1) params.set('page', String(f.page));
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-/** The admin API's query for the same filters (SPEC 7: page, limit, search, status, categoryId, ...). */
+/** Whether the API is asked to search for `search` (ADMIN_SEARCH_MIN_LENGTH characters or more). */
+export function searchIsSent(search: string): boolean {
+  return search.trim().length >= ADMIN_SEARCH_MIN_LENGTH;
+}
+
+/** The admin API's query for the same filters (spec.md "Admin API": page, limit, search, status, categoryId, ...). */
 export function listFiltersToApiQuery(f: ArticleListFilters, limit: number): string {
   const params = new URLSearchParams({ page: String(f.page), limit: String(limit) });
-  if (f.search.trim()) params.set('search', f.search.trim());
+  // A shorter search has no trigram for the search index to look up: it lists as if empty.
+  if (searchIsSent(f.search)) params.set('search', f.search.trim());
   if (f.status !== 'all') params.set('status', f.status);
   if (f.categoryId !== 'all') params.set('categoryId', f.categoryId);
   if (f.market !== 'all') params.set('market', f.market);
   if (f.language !== 'all') params.set('language', f.language);
+  if (f.sort !== 'updated' || f.order !== 'desc') {
+    params.set('sort', f.sort);
+    params.set('order', f.order);
+  }
   return params.toString();
 }
 
-/** SPEC 2: the empty list hints at the filters when a search, status or category filter is set. */
+/** spec.md "Article list": the empty list hints at the filters when a search, status or category filter is set. */
 export function hasNarrowingFilter(f: ArticleListFilters): boolean {
   return f.search.trim() !== '' || f.status !== 'all' || f.categoryId !== 'all';
 }

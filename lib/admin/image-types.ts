@@ -1,5 +1,5 @@
 /**
- * An image as GET/POST /api/admin/images return it (SPEC 3 'Image' plus dimensions and alt text): the
+ * An image as GET/POST /api/admin/images return it (spec.md "Other shapes" ('Image') plus dimensions and alt text): the
  * one definition, which the images service builds and the gallery and the editor's picker read.
  */
 export interface GalleryImage {

@@ -1,4 +1,4 @@
-import type { CategoryColor } from '@/lib/constants';
+import type { CategoryColor } from '@/lib/constants/articles';
 
 // Portal-only settings. Not in lib/constants.ts: public client code imports that file whole, and the
 // public pages must not carry a byte of the portal.
@@ -9,7 +9,7 @@ export const NEW_LEADS_WINDOW_DAYS = 7;
 /** How long a back-office search box waits after the last keystroke before it searches. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
-/** What the colour picker calls each SPEC 9 palette colour (its radio's accessible name). */
+/** What the colour picker calls each spec.md "Categories" palette colour (its radio's accessible name). */
 export const CATEGORY_COLOR_NAMES: Record<CategoryColor, string> = {
   '#3B82F6': 'Blue',
   '#10B981': 'Green',

@@ -35,6 +35,7 @@ export function affectedContent(change: ContentChange): { paths: string[]; tags:
     paths.add(marketFeedPath(a.market));
     tags.add(CACHE_TAGS.article(a.market, a.language, a.slug));
     tags.add(CACHE_TAGS.list(a.market, a.language));
+    tags.add(CACHE_TAGS.sitemapMarket(a.market));
   }
   if (change.articles.length > 0) {
     paths.add('/sitemap.xml');

@@ -10,12 +10,22 @@ export const CACHE_TAGS = {
   list: (market: MarketCode, language: Language) => `blog:list:${market}:${language}`,
   article: (market: MarketCode, language: Language, slug: string) =>
     `blog:article:${market}:${language}:${slug}`,
+  /** The sitemap index and pages.xml: every article write changes a file's lastmod there. */
   sitemap: 'blog:sitemap',
+  /** A market's article files of the sitemap: only writes in that market (or to a language version in it) rebuild them. */
+  sitemapMarket: (market: MarketCode) => `blog:sitemap:${market}`,
   categories: 'blog:categories',
 } as const;
 
 /** Seconds a cached blog page or answer may be served before it is regenerated in the background. */
-export const BLOG_REVALIDATE_SECONDS = 60;
+const BLOG_REVALIDATE_SECONDS = 60;
+
+/**
+ * Seconds a cached blog read (Next's data cache) stays fresh: half a page's, so a page regenerated after
+ * its 60 s reads data at most 30 s old, and a scheduled article is public at most 60 + 30 s after its
+ * time (plus the one request that triggers the regeneration), not 2 × 60 s (docs/adr/0082).
+ */
+export const BLOG_DATA_REVALIDATE_SECONDS = BLOG_REVALIDATE_SECONDS / 2;
 
 /** Cache-Control for public blog answers: shared caches keep them briefly and may serve stale while refreshing. */
 export const PUBLIC_CACHE_CONTROL = `public, s-maxage=${BLOG_REVALIDATE_SECONDS}, stale-while-revalidate=600`;

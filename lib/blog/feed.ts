@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import { BRAND_NAME } from '@/lib/constants';
+import { BRAND_NAME } from '@/lib/constants/site';
 import { blogStrings } from '@/lib/blog/i18n';
 import { marketFeedPath } from '@/lib/blog/paths';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
@@ -34,11 +34,22 @@ function feedText(value: string): string {
   return head + clean.slice(first + 3).replaceAll(']]>', ']]]]><![CDATA[>');
 }
 
-/** RSS 2.0 for a market (via the `feed` library): absolute links, newest first (the caller passes the newest 20). */
+/** What an enclosure declares of a featured image: its real byte length and content type. */
+export interface FeedImage {
+  size: number;
+  contentType: string;
+}
+
+/**
+ * RSS 2.0 for a market (via the `feed` library): absolute links, newest first (the caller passes the
+ * newest 20). A featured image becomes an enclosure only when `images` knows its length and type (the
+ * library would otherwise write length="0" and a type guessed from the extension, e.g. image/jpg).
+ */
 export function buildMarketFeed(
   market: MarketCode,
   articles: readonly FeedArticle[],
   toUrl: (path: string) => string,
+  images: ReadonlyMap<string, FeedImage> = new Map(),
 ): string {
   const m = getMarket(market);
   const t = blogStrings(m.language);
@@ -65,8 +76,18 @@ export function buildMarketFeed(
       // RSS 2.0's <author> must be an e-mail address, and admins' addresses are not published; the
       // author's name is on the article page.
       category: a.blog_categories ? [{ name: a.blog_categories.name.replace(XML_INVALID, '') }] : undefined,
-      image: a.featured_image_url ? toUrl(a.featured_image_url) : undefined,
+      image: enclosure(a.featured_image_url, images, toUrl),
     });
   }
   return feed.rss2();
+}
+
+function enclosure(
+  url: string | null,
+  images: ReadonlyMap<string, FeedImage>,
+  toUrl: (path: string) => string,
+): { url: string; length: number; type: string } | undefined {
+  const image = url ? images.get(url) : undefined;
+  if (!url || !image) return undefined;
+  return { url: /^https?:/i.test(url) ? url : toUrl(url), length: image.size, type: image.contentType };
 }

@@ -29,6 +29,12 @@ export interface BlogStrings {
   markets: string;
   otherLanguages: string;
   feedDescription: string;
+  /** Archive pages (docs/adr/0057): "page 2" in titles and links, the pager's landmark and its steps. */
+  pageN: (n: number) => string;
+  pagination: string;
+  previousPage: string;
+  nextPage: string;
+  categories: string;
   indexMetaTitle: string;
   indexMetaDescription: string;
 }
@@ -62,6 +68,11 @@ const en: BlogStrings = {
   markets: 'Blog editions',
   otherLanguages: 'Also available in',
   feedDescription: 'Legal insights for solo practitioners and small firms.',
+  pageN: (n) => `page ${n}`,
+  pagination: 'Pages of articles',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  categories: 'Categories',
   indexMetaTitle: 'Legal Insights Blog',
   indexMetaDescription:
     'Resources for solo practitioners and small firms: legal research, practice management, client intake and AI ethics.',
@@ -97,6 +108,11 @@ const fr: BlogStrings = {
   markets: 'Éditions du blog',
   otherLanguages: 'Également disponible en',
   feedDescription: 'Analyses juridiques pour avocats indépendants et petits cabinets en Belgique.',
+  pageN: (n) => `page n° ${n}`,
+  pagination: 'Pages d’articles',
+  previousPage: 'Précédente',
+  nextPage: 'Suivante',
+  categories: 'Catégories',
   indexMetaTitle: 'Blog juridique',
   indexMetaDescription:
     'Ressources pour avocats indépendants et petits cabinets : recherche juridique, gestion du cabinet, accueil des clients et éthique de l’IA.',
@@ -132,6 +148,11 @@ const nl: BlogStrings = {
   markets: 'Blogedities',
   otherLanguages: 'Ook beschikbaar in',
   feedDescription: 'Juridische inzichten voor zelfstandige advocaten en kleine kantoren in België.',
+  pageN: (n) => `pagina ${n}`,
+  pagination: 'Pagina’s met artikelen',
+  previousPage: 'Vorige',
+  nextPage: 'Volgende',
+  categories: 'Categorieën',
   indexMetaTitle: 'Juridische blog',
   indexMetaDescription:
     'Hulpmiddelen voor zelfstandige advocaten en kleine kantoren: juridisch onderzoek, praktijkbeheer, cliëntonthaal en AI-ethiek.',

@@ -60,3 +60,21 @@ export function indexAlternates(toUrl: (path: string) => string): Record<string,
 function marketOrder(code: MarketCode): number {
   return MARKETS.findIndex((m) => m.code === code);
 }
+
+/** Page `page` of a market's archive: the index itself for page 1, then {base}/page/{n}. */
+export function archivePath(market: MarketCode, page = 1): string {
+  const base = getMarket(market).basePath;
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
+/** Page `page` of a category's archive in a market: {base}/category/{slug}, then …/page/{n}. */
+export function categoryPath(market: MarketCode, categorySlug: string, page = 1): string {
+  const base = `${getMarket(market).basePath}/category/${categorySlug}`;
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
+/** The sitemap index (/sitemap.xml is rewritten to it) and its files: pages.xml, then {market}-{n}.xml. */
+export function sitemapFilePath(file: 'index' | 'pages' | { market: MarketCode; chunk: number }): string {
+  if (typeof file === 'string') return `/sitemaps/${file}.xml`;
+  return `/sitemaps/${file.market}-${file.chunk}.xml`;
+}

@@ -1,14 +1,68 @@
 /**
- * How translation keys are named (SPEC 7's `blog.article.%.{slug}` filter) and which languages and
+ * How translation keys are named (spec.md "Other shapes" `blog.article.%.{slug}` filter) and which languages and
  * markets translations go to. Isomorphic: the translations screen builds the same filter.
  */
 import { MARKETS, type Language, type MarketCode } from '@/lib/markets';
 import { SLUG_PATTERN } from '@/lib/slug';
 
-export const TRANSLATED_FIELDS = ['title', 'summary', 'content'] as const;
+/**
+ * Every public field of an article is translated (issue 22 point 8, docs/adr/0080). The order is the
+ * translations screen's.
+ */
+export const TRANSLATED_FIELDS = [
+  'title',
+  'summary',
+  'content',
+  'slug',
+  'meta_title',
+  'meta_description',
+  'featured_image_alt',
+] as const;
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
 
-/** SPEC 9: the editable translation languages; the global English article is the source. */
+/**
+ * spec.md "Translations": a language's article is published once these are approved. The other fields
+ * replace the English value on the translated page once approved (and republish it); until then the
+ * page keeps the English slug and image alt and builds its metadata from the translated title and summary.
+ */
+export const REQUIRED_TRANSLATED_FIELDS = [
+  'title',
+  'summary',
+  'content',
+] as const satisfies readonly TranslatedField[];
+
+/** An article's public fields, as its row holds them. */
+export interface TranslatableArticle {
+  title: string;
+  summary: string | null;
+  content: string;
+  slug: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  featuredImageAlt: string | null;
+}
+
+/** The text of one translated field of an article ('' when it has none). */
+export function articleFieldText(a: TranslatableArticle, field: TranslatedField): string {
+  switch (field) {
+    case 'title':
+      return a.title;
+    case 'summary':
+      return a.summary ?? '';
+    case 'content':
+      return a.content;
+    case 'slug':
+      return a.slug;
+    case 'meta_title':
+      return a.metaTitle ?? '';
+    case 'meta_description':
+      return a.metaDescription ?? '';
+    case 'featured_image_alt':
+      return a.featuredImageAlt ?? '';
+  }
+}
+
+/** spec.md "Translations": the editable translation languages; the global English article is the source. */
 export const TRANSLATION_LANGUAGES = ['fr', 'nl'] as const satisfies readonly Language[];
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 

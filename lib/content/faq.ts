@@ -1,4 +1,4 @@
-import { BRAND_NAME, FREE_TRIAL_DAYS } from '@/lib/constants';
+import { BRAND_NAME, FREE_TRIAL_DAYS } from '@/lib/constants/site';
 
 export interface FaqItem {
   question: string;

@@ -1,4 +1,4 @@
-/** Core feature cards (SPEC 1): what each does, and the demo shown on hover and in the dialog. */
+/** Core feature cards (spec.md "Product and audiences"): what each does, and the demo shown on hover and in the dialog. */
 
 /**
  * One line of a demo. A plain string reads the same on every page; a pair gives the home page its own

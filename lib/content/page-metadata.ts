@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { BRAND_NAME, FEATURED_IMAGE_SIZE } from '@/lib/constants';
+import { BRAND_NAME } from '@/lib/constants/site';
+import { FEATURED_IMAGE_SIZE } from '@/lib/constants/articles';
+import { fitDescription } from './meta-length';
 
 /** The marketing pages' share image (app/(site)/og-image.png), 1200×630 like the blog's featured images. */
 export const SHARE_IMAGE = {
@@ -25,6 +27,7 @@ export function pageMetadata({
   absoluteTitle?: boolean;
 }): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${BRAND_NAME}`;
+  description = fitDescription(description);
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -36,8 +39,13 @@ export function pageMetadata({
       url: path,
       title: fullTitle,
       description,
-      images: [SHARE_IMAGE],
+      images: [{ ...SHARE_IMAGE, type: 'image/png' }],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [SHARE_IMAGE.url] },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+      images: [{ url: SHARE_IMAGE.url, alt: SHARE_IMAGE.alt }],
+    },
   };
 }

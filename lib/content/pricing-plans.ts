@@ -7,7 +7,7 @@ import {
   SOLO_PRACTICE_AREAS,
   SOLO_RESEARCH_QUERIES_PER_MONTH,
   type PlanId,
-} from '@/lib/constants';
+} from '@/lib/constants/pricing';
 
 export interface PricingPlan {
   id: PlanId;
@@ -20,7 +20,7 @@ export interface PricingPlan {
   cta: 'Start free trial' | 'Contact sales';
 }
 
-/** The three plans of SPEC 9; prices come from lib/pricing.ts. */
+/** The three plans of spec.md "Pricing and ROI calculator"; prices come from lib/pricing.ts. */
 export const PRICING_PLANS: readonly PricingPlan[] = [
   {
     id: 'solo',

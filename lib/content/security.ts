@@ -1,4 +1,4 @@
-/** Security claims (SPEC 1 and 9), shown on the home page's security section. */
+/** Security claims (docs/spec.md "Product and audiences"), shown on the home page's security section. */
 export const SECURITY_CLAIMS: readonly { title: string; text: string }[] = [
   { title: 'Encrypted in transit', text: 'Every connection uses TLS 1.3.' },
   {
@@ -23,7 +23,7 @@ export const SECURITY_CLAIMS: readonly { title: string; text: string }[] = [
   },
 ];
 
-/** The four cards of the Security Overview page (SPEC 2). */
+/** The four cards of the Security Overview page (spec.md "Security overview"). */
 export const WHITEPAPER_CARDS: readonly { title: string; text: string }[] = [
   {
     title: 'Encryption',

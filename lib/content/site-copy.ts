@@ -1,6 +1,6 @@
-import { BRAND_NAME, DEMO_VIDEO_SECONDS, FREE_TRIAL_DAYS } from '@/lib/constants';
+import { BRAND_NAME, DEMO_VIDEO_SECONDS, FREE_TRIAL_DAYS } from '@/lib/constants/site';
 
-/** The in-page sections the header links to (SPEC 2), in header order. */
+/** The in-page sections the header links to (spec.md "Header and footer"), in header order. */
 export const SECTION_LINKS = [
   { id: 'features', label: 'Features' },
   { id: 'pricing', label: 'Pricing' },
@@ -20,9 +20,9 @@ export const HERO_DEFAULTS = {
 } as const;
 
 export const HOME_DESCRIPTION =
-  'AI legal associate for solo lawyers and small firms: state-specific research, drafting, an AI receptionist and deadline tracking at solo-firm prices. 14-day free trial, no credit card.';
+  'AI legal associate for solo lawyers and small firms: research, drafting, an AI receptionist and deadline tracking at solo-firm prices. 14-day free trial.';
 
-/** The four sentences of the typing call-to-action band (SPEC 4). */
+/** The four sentences of the typing call-to-action band (spec.md "Landing pages"). */
 export const TYPING_SENTENCES = [
   'Draft a motion to compel while you’re in court.',
   'Find controlling precedent before your hearing.',
@@ -32,5 +32,5 @@ export const TYPING_SENTENCES = [
 
 export const TRY_FREE_LABEL = `Try ${BRAND_NAME} Free`;
 
-/** The reassurance under the typing band (SPEC 1: thousands of attorneys use it; no training needed). */
+/** The reassurance under the typing band (spec.md "Product and audiences": thousands of attorneys use it; no training needed). */
 export const CTA_REASSURANCE = `Join the thousands of attorneys who already use ${BRAND_NAME}. No training needed: start your ${FREE_TRIAL_DAYS}-day free trial today, no credit card required.`;

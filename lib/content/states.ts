@@ -1,4 +1,4 @@
-/** The 15 states of the state strip (SPEC 3), in the spec's order. */
+/** The 15 states of the state strip (spec.md "Other shapes"), in the spec's order. */
 export const US_STATES = [
   { code: 'TX', name: 'Texas' },
   { code: 'FL', name: 'Florida' },
@@ -32,7 +32,7 @@ export interface LandingState {
 /** What a client component needs to link to a state page; keeps the long hero texts out of client JS. */
 export type LandingStateLink = Pick<LandingState, 'code' | 'name' | 'path'>;
 
-/** The three state landing pages (SPEC 2). Hero copy written for solo lawyers in each state. */
+/** The three state landing pages (spec.md "Landing pages"). Hero copy written for solo lawyers in each state. */
 export const LANDING_STATES: readonly LandingState[] = [
   {
     code: 'TX',
@@ -42,7 +42,7 @@ export const LANDING_STATES: readonly LandingState[] = [
     heroSubtitle:
       'Texas-specific research across the codes, the TRCP and Texas appellate opinions; drafts that follow local rules from Harris to Travis County — at solo-firm prices.',
     description:
-      'AI legal associate for Texas lawyers: Texas-specific research, drafting that follows the TRCP and local rules, an AI receptionist and deadline tracking for solo practices.',
+      'AI legal associate for Texas lawyers: Texas research, drafting to the TRCP and local rules, an AI receptionist and deadline tracking for solo practices.',
   },
   {
     code: 'FL',
@@ -52,7 +52,7 @@ export const LANDING_STATES: readonly LandingState[] = [
     heroSubtitle:
       'Research Florida Statutes and DCA opinions, draft to the Florida Rules of Civil Procedure and never miss a deadline on the e-Filing Portal — at solo-firm prices.',
     description:
-      'AI legal associate for Florida lawyers: Florida Statutes and DCA research, drafting to the Florida Rules, an AI receptionist and deadline tracking for solo practices.',
+      'AI legal associate for Florida lawyers: Florida Statutes and DCA research, drafting to the Florida Rules, an AI receptionist and deadlines for solo practices.',
   },
   {
     code: 'NY',
@@ -62,7 +62,7 @@ export const LANDING_STATES: readonly LandingState[] = [
     heroSubtitle:
       'Research the CPLR and Appellate Division precedent, draft NYSCEF-ready motions and keep every return date in view — at solo-firm prices.',
     description:
-      'AI legal associate for New York lawyers: CPLR and Appellate Division research, NYSCEF-ready drafting, an AI receptionist and deadline tracking for solo practices.',
+      'AI legal associate for New York lawyers: CPLR and Appellate Division research, NYSCEF-ready drafting, an AI receptionist and deadlines for solo practices.',
   },
 ];
 

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import {
+  ADMIN_LIST_MAX_OFFSET,
+  ADMIN_LIST_ORDERS,
+  ADMIN_LIST_SORTS,
+  ADMIN_SEARCH_MIN_LENGTH,
+  ARTICLE_LIST_STATUSES,
   ARTICLE_STATUSES,
-  ADMIN_PAGE_SIZE,
   ARTICLE_SUMMARY_MAX_LENGTH,
   ARTICLE_TITLE_MAX_LENGTH,
-  BLOG_LIST_LIMIT,
-  BLOG_LIST_MAX_LIMIT,
   FEATURED_IMAGE_ALT_MAX_LENGTH,
-} from '@/lib/constants';
+  META_DESCRIPTION_MAX_LENGTH,
+  META_TITLE_MAX_LENGTH,
+} from '@/lib/constants/articles';
+import { ARTICLE_CONTENT_MAX_BYTES, ARTICLE_TOO_LARGE_MESSAGE } from '@/lib/constants/forms';
+import { ADMIN_PAGE_SIZE } from '@/lib/constants/portal';
+import { BLOG_LIST_LIMIT, BLOG_LIST_MAX_LIMIT } from '@/lib/constants/blog';
 import {
   getMarket,
   LANGUAGES,
@@ -17,10 +24,11 @@ import {
   DEFAULT_MARKET,
 } from '@/lib/markets';
 import { SLUG_PATTERN, SLUG_RULE_MESSAGE } from '@/lib/slug';
+import { isoDateTime } from './date-time';
 import { intParam } from './query';
 
-/** Lower-case letters, digits and underscores in hyphen-separated words (the editor's slug rule, SPEC 4). */
-const slug = z
+/** Lower-case letters, digits and underscores in hyphen-separated words (the editor's slug rule, spec.md "Article editor"). */
+export const articleSlug = z
   .string({ error: 'Slug is required' })
   .trim()
   .min(1, 'Slug is required')
@@ -34,7 +42,7 @@ const slug = z
 export const pathSlug = z
   .string()
   .refine((v) => v === v.trim(), 'Invalid slug')
-  .pipe(slug);
+  .pipe(articleSlug);
 
 const market = z.enum(MARKET_CODES, {
   error: `Invalid market: expected one of ${MARKET_CODES.join(', ')}`,
@@ -44,6 +52,9 @@ const language = z.enum(LANGUAGES, {
 });
 const articleStatus = z.enum(ARTICLE_STATUSES, {
   error: `Invalid status: expected one of ${ARTICLE_STATUSES.join(', ')}`,
+});
+const listStatus = z.enum(ARTICLE_LIST_STATUSES, {
+  error: `Invalid status: expected one of ${ARTICLE_LIST_STATUSES.join(', ')}`,
 });
 const uuid = (field: string) => z.uuid(`${field} must be a valid id`);
 
@@ -67,7 +78,19 @@ const imageUrl = z
     'Featured image must be an http(s) URL or a path on this site',
   );
 
-/** SPEC 3 'Article save payload' (camelCase) plus featuredImageAlt and updatedAt; the edit-only fields are accepted on create and ignored there. */
+/** Another site's address for this article (a syndicated copy): absolute http(s), or unset. */
+const canonicalUrl = z
+  .string({ error: 'Canonical URL must be text' })
+  .trim()
+  .max(2000, 'Canonical URL is too long')
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine(
+    (v) => v === null || (URL.canParse(v) && /^https?:\/\/[^\s]+$/i.test(v)),
+    'Canonical URL must be an absolute http(s) URL',
+  );
+
+/** spec.md "Article save payload" (camelCase) plus featuredImageAlt and updatedAt; the edit-only fields are accepted on create and ignored there. */
 export const articleSavePayload = z
   .object({
     id: uuid('id').optional(),
@@ -76,19 +99,28 @@ export const articleSavePayload = z
       .trim()
       .min(1, 'Title is required')
       .max(ARTICLE_TITLE_MAX_LENGTH, `Title must be at most ${ARTICLE_TITLE_MAX_LENGTH} characters`),
-    slug,
+    slug: articleSlug,
     summary: optionalText('Summary', ARTICLE_SUMMARY_MAX_LENGTH),
     content: z
       .string({ error: 'Content is required' })
-      .refine((v) => v.trim().length > 0, 'Content is required'),
+      .refine((v) => v.trim().length > 0, 'Content is required')
+      // Bytes, not characters: the limit is on the stored HTML (UTF-8), as the 413 says.
+      .refine(
+        (v) =>
+          // A character is at most 3 UTF-8 bytes (4 for a surrogate pair, 2 UTF-16 units): short bodies skip the encode.
+          v.length * 3 <= ARTICLE_CONTENT_MAX_BYTES ||
+          new TextEncoder().encode(v).length <= ARTICLE_CONTENT_MAX_BYTES,
+        ARTICLE_TOO_LARGE_MESSAGE,
+      ),
     categoryId: uuid('Category')
       .nullish()
       .transform((v) => v ?? null),
     status: articleStatus.default('draft'),
     featuredImageUrl: imageUrl,
     featuredImageAlt: optionalText('Featured image alt text', FEATURED_IMAGE_ALT_MAX_LENGTH),
-    metaTitle: optionalText('Meta title', 200),
-    metaDescription: optionalText('Meta description', 500),
+    metaTitle: optionalText('Meta title', META_TITLE_MAX_LENGTH),
+    metaDescription: optionalText('Meta description', META_DESCRIPTION_MAX_LENGTH),
+    canonicalUrl,
     market: market.default(DEFAULT_MARKET),
     language: language.default(DEFAULT_LANGUAGE),
     isTranslation: z.boolean({ error: 'isTranslation must be true or false' }).default(false),
@@ -99,8 +131,7 @@ export const articleSavePayload = z
       .max(600, 'Read time must be at most 600 minutes')
       .nullish()
       .transform((v) => v ?? null),
-    publishedAt: z.iso
-      .datetime({ offset: true, error: 'publishedAt must be an ISO date-time' })
+    publishedAt: isoDateTime('publishedAt')
       .nullish()
       .transform((v) => v ?? null),
     translationKeyId: uuid('translationKeyId')
@@ -110,7 +141,7 @@ export const articleSavePayload = z
       .nullish()
       .transform((v) => v ?? null),
     /** Edit only: the `updated_at` the editor loaded; a save over a newer row is refused (409). */
-    updatedAt: z.iso.datetime({ offset: true, error: 'updatedAt must be an ISO date-time' }).optional(),
+    updatedAt: isoDateTime('updatedAt').optional(),
   })
   .superRefine((v, ctx) => {
     if (!getMarket(v.market).languages.includes(v.language)) {
@@ -131,7 +162,7 @@ export const articleSavePayload = z
 export type ArticleSavePayload = z.infer<typeof articleSavePayload>;
 
 /**
- * GET /api/blog/articles/market/{market}: language and limit (SPEC 7). Without `language` the
+ * GET /api/blog/articles/market/{market}: language and limit (spec.md "Public API"). Without `language` the
  * handler uses the market's own language (marketLanguage), so /market/be-fr lists French articles.
  */
 export const publicArticlesQuery = z.object({
@@ -147,26 +178,88 @@ export const publicArticleParams = z.object({ market, slug: pathSlug });
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), schema.optional());
 
-/** GET /api/admin/blog/articles (SPEC 7 Admin): page, limit, search and filters. */
-export const listArticlesQuery = z.object({
-  page: intParam('page', 1, 100_000, 1),
-  limit: intParam('limit', 1, BLOG_LIST_MAX_LIMIT, ADMIN_PAGE_SIZE),
-  search: z
-    .string()
-    .trim()
-    .max(200, 'Search must be at most 200 characters')
-    // Also keeps a search from matching across the fields (their separator is one: articleSearchText).
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Search must not contain control characters')
-    .optional()
-    .transform((v) => v || undefined),
-  status: optionalFilter(articleStatus),
-  categoryId: optionalFilter(uuid('categoryId')),
-  market: optionalFilter(market),
-  language: optionalFilter(language),
-});
+/** GET /api/admin/blog/articles (spec.md "Admin API" Admin): page, limit, search and filters. */
+export const listArticlesQuery = z
+  .object({
+    page: intParam('page', 1, 100_000, 1),
+    limit: intParam('limit', 1, BLOG_LIST_MAX_LIMIT, ADMIN_PAGE_SIZE),
+    search: z
+      .string()
+      .trim()
+      .max(200, 'Search must be at most 200 characters')
+      .refine(
+        (v) => v === '' || v.length >= ADMIN_SEARCH_MIN_LENGTH,
+        `Search must be at least ${ADMIN_SEARCH_MIN_LENGTH} characters`,
+      )
+      // Also keeps a search from matching across the fields (their separator is one: articleSearchText).
+      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Search must not contain control characters')
+      .optional()
+      .transform((v) => v || undefined),
+    status: optionalFilter(listStatus),
+    categoryId: optionalFilter(uuid('categoryId')),
+    market: optionalFilter(market),
+    language: optionalFilter(language),
+    sort: z
+      .enum(ADMIN_LIST_SORTS, { error: `Invalid sort: expected one of ${ADMIN_LIST_SORTS.join(', ')}` })
+      .default('updated'),
+    order: z
+      .enum(ADMIN_LIST_ORDERS, { error: `Invalid order: expected one of ${ADMIN_LIST_ORDERS.join(', ')}` })
+      .default('desc'),
+  })
+  // Bounded offset: a deeper page would walk every row before it (docs/adr/0056).
+  .refine((q) => (q.page - 1) * q.limit <= ADMIN_LIST_MAX_OFFSET, {
+    message: `Page is too deep: the list reaches ${ADMIN_LIST_MAX_OFFSET.toLocaleString('en')} articles; narrow the search or filters to see older ones`,
+    path: ['page'],
+  });
 export type ListArticlesQuery = z.infer<typeof listArticlesQuery>;
 
 export const articleIdParams = z.object({ id: uuid('Article id') });
+export const articleRevisionParams = z.object({ id: uuid('Article id'), revisionId: uuid('Revision id') });
+
+/** POST …/revisions/{revisionId}/restore: the version the editor holds, refused (409) when no longer current. */
+export const restoreRevisionBody = z.object({ updatedAt: isoDateTime('updatedAt').optional() });
+export type RestoreRevisionBody = z.infer<typeof restoreRevisionBody>;
 
 /** GET /api/blog/og/{market}: an article's slug (absent for the index) and a cache-busting version. */
 export const ogImageQuery = z.object({ slug: pathSlug.optional(), v: z.string().max(40).optional() });
+
+/** GET /sitemaps/{file}: index.xml, pages.xml or {market}-{n}.xml (lib/blog/paths.ts sitemapFilePath). */
+export const sitemapFileParams = z.object({
+  file: z
+    .string()
+    .regex(
+      new RegExp(`^(index|pages|(${MARKET_CODES.join('|')})-[1-9][0-9]{0,5})\\.xml$`),
+      'Unknown sitemap file',
+    )
+    .transform((name) => {
+      const base = name.slice(0, -'.xml'.length);
+      if (base === 'index' || base === 'pages') return { kind: base } as const;
+      const at = base.lastIndexOf('-');
+      return {
+        kind: 'articles' as const,
+        market: market.parse(base.slice(0, at)),
+        chunk: Number(base.slice(at + 1)),
+      };
+    }),
+});
+
+/** POST /api/admin/blog/articles/bulk: what one request may do to several articles. */
+const BULK_ARTICLE_ACTIONS = ['publish', 'unpublish', 'move', 'trash'] as const;
+const BULK_ARTICLES_MAX = 100;
+export const bulkArticlesBody = z
+  .object({
+    ids: z
+      .array(uuid('Article id'), { error: 'ids must be a list of article ids' })
+      .min(1, 'Select at least one article')
+      .max(BULK_ARTICLES_MAX, `At most ${BULK_ARTICLES_MAX} articles at once`)
+      .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat an article'),
+    action: z.enum(BULK_ARTICLE_ACTIONS, {
+      error: `Invalid action: expected one of ${BULK_ARTICLE_ACTIONS.join(', ')}`,
+    }),
+    categoryId: uuid('Category').optional(),
+  })
+  .refine((b) => b.action !== 'move' || b.categoryId !== undefined, {
+    message: 'Choose the category to move the articles to',
+    path: ['categoryId'],
+  });
+export type BulkArticlesBody = z.infer<typeof bulkArticlesBody>;

@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR } from '@/lib/constants';
+import { CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR } from '@/lib/constants/articles';
 import { slugify, SLUG_PATTERN, SLUG_RULE_MESSAGE } from '@/lib/slug';
 
 const CATEGORY_NAME_REQUIRED = 'Category name is required';
 
+/** The name shown on one language's pages: optional, blank means "use the name". */
+const localizedName = (language: string) =>
+  z
+    .string({ error: `${language} name must be text` })
+    .trim()
+    .max(100, `${language} name must be at most 100 characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 /**
- * POST/PUT /api/admin/blog/categories (SPEC 3 Category, SPEC 4): a blank name is refused with the
+ * POST/PUT /api/admin/blog/categories (spec.md "Data shapes" Category, spec.md "Admin portal"): a blank name is refused with the
  * spec's message; an empty slug is derived from the name; the colour is one of the SPEC palette.
  */
 export const categorySavePayload = z
@@ -15,6 +24,8 @@ export const categorySavePayload = z
       .trim()
       .min(1, CATEGORY_NAME_REQUIRED)
       .max(100, 'Category name must be at most 100 characters'),
+    nameFr: localizedName('French'),
+    nameNl: localizedName('Dutch'),
     slug: z
       .string({ error: 'Slug must be text' })
       .trim()

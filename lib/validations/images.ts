@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES, IMAGES_PAGE_SIZE } from '@/lib/constants';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES, IMAGES_PAGE_SIZE } from '@/lib/constants/images';
 
 /** GET /api/admin/images: newest first, paged; `search` matches the file name or alt text. */
 export const listImagesQuery = z.object({
@@ -15,7 +15,7 @@ export const listImagesQuery = z.object({
 export type ListImagesQuery = z.infer<typeof listImagesQuery>;
 
 /**
- * POST /api/admin/images/bulk-delete: SPEC 7 `{ filenames }`. `force` deletes images that articles
+ * POST /api/admin/images/bulk-delete: spec.md "Admin API" `{ filenames }`. `force` deletes images that articles
  * still use (the screen asks first, naming them).
  */
 export const bulkDeletePayload = z.object({
@@ -30,8 +30,8 @@ export const bulkDeletePayload = z.object({
 export type BulkDeletePayload = z.infer<typeof bulkDeletePayload>;
 
 /**
- * The browser's pre-check of a chosen file (SPEC 5), from its declared type and size only: the server
- * decides again from the bytes. Returns the SPEC 8 'Upload Error' text, or null when the file may go.
+ * The browser's pre-check of a chosen file (spec.md "Image gallery"), from its declared type and size only: the server
+ * decides again from the bytes. Returns the spec.md "Image gallery" ('Upload Error') text, or null when the file may go.
  */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
   if (!IMAGE_TYPES.some((t) => t === file.type)) return IMAGE_MESSAGES.invalidType;

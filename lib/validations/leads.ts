@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LEADS_PAGE_SIZE, PUBLIC_FORM_KINDS } from '@/lib/constants';
+import { LEADS_PAGE_SIZE } from '@/lib/constants/portal';
+import { PUBLIC_FORM_KINDS } from '@/lib/constants/forms';
 import { intParam } from './query';
 
 const leadType = z.enum(PUBLIC_FORM_KINDS, {

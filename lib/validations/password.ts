@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '@/lib/constants';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '@/lib/constants/auth';
 
-/** SPEC 5 password rules, in the order the screens check them; the first failure is the one shown. */
+/** spec.md "Password rules" password rules, in the order the screens check them; the first failure is the one shown. */
 export const PASSWORD_RULES = [
   {
     id: 'length',
@@ -35,7 +35,7 @@ function byteLength(value: string): number {
   return new TextEncoder().encode(value).length;
 }
 
-/** The first failing SPEC 5 rule, then the bcrypt length ceiling (not in the checklist: rarely hit). */
+/** The first failing spec.md "Password rules" rule, then the bcrypt length ceiling (not in the checklist: rarely hit). */
 export function passwordRuleError(password: string): string | undefined {
   const rule = PASSWORD_RULES.find((r) => !r.test(password));
   if (rule) return rule.message;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_MESSAGE_MAX, FORM_NAME_MAX, HONEYPOT_FIELD } from '@/lib/constants';
+import { FORM_MESSAGE_MAX, FORM_NAME_MAX, HONEYPOT_FIELD } from '@/lib/constants/forms';
 import { email } from './email';
 
 /**

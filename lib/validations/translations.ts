@@ -3,12 +3,12 @@ import { z } from 'zod';
 /** The longest translated body accepted (an article body far beyond any real one). */
 const TRANSLATION_CONTENT_MAX = 500_000;
 
-/** GET /api/admin/translations: SPEC 7's filter, checked for its exact form by the service. */
+/** GET /api/admin/translations: spec.md "Admin API" filter, checked for its exact form by the service. */
 export const translationListQuery = z.object({
   filter: z.string({ error: 'filter is required' }).max(300, 'filter is too long'),
 });
 
-/** PUT /api/admin/translations/{id}: SPEC 7 `{ content, is_approved: true }`; false keeps it pending. */
+/** PUT /api/admin/translations/{id}: spec.md "Admin API" `{ content, is_approved: true }`; false keeps it pending. */
 export const translationSavePayload = z.object({
   content: z
     .string({ error: 'content must be text' })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DATABASE_ID_KEY, getDatabaseId } from '@/lib/server/cache-identity';
+import { DATABASE_ID_KEY, getDatabaseId } from '@/lib/server/cache/identity';
 import { appMeta } from '@/lib/server/db/schema';
 import { createTestDatabase, testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 

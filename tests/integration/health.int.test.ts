@@ -11,7 +11,10 @@ describe(`GET /api/health [${testDbKind()}]`, () => {
     const body = await res.json();
     expect(body).toEqual({
       status: 'ok',
+      down: [],
       database: { ok: true, latencyMs: expect.any(Number) },
+      cache: { ok: true, kind: 'local' },
+      storage: { ok: true, kind: 'local' },
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
   });
@@ -26,6 +29,7 @@ describe(`GET /api/health [${testDbKind()}]`, () => {
       const body = await res.json();
       expect(body.status).toBe('degraded');
       expect(body.database.ok).toBe(false);
+      expect(body.down).toEqual(['database']);
     } finally {
       // Whatever runs next in this file gets the working database back.
       setDbForTests(testDb.get());

@@ -1,4 +1,4 @@
-import { consumeRateLimit } from '@/lib/server/services/rate-limit';
+import { consumeRateLimit } from '@/lib/server/rate-limit';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
 describe(`rate limit stored in Postgres [${testDbKind()}]`, () => {

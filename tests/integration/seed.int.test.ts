@@ -3,12 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { parseConfig } from '@/lib/config';
-import { prepareInstallation, DEFAULT_ADMIN_EMAIL } from '@/lib/server/services/installation';
+import {
+  prepareInstallation,
+  DEFAULT_ADMIN_EMAIL,
+  readSeedArticleBody,
+  seedDemoContent,
+} from '@/lib/server/installation';
 import { blogArticles, blogCategories, translations, websiteAdmins } from '@/lib/server/db/schema';
-import { CATEGORY_COLORS } from '@/lib/constants';
+import { CATEGORY_COLORS } from '@/lib/constants/articles';
 import { MARKETS } from '@/lib/markets';
-import { verifyPassword } from '@/lib/server/auth/password';
-import { readSeedArticleBody, seedDemoContent } from '@/lib/server/db/seed';
+import { verifyPassword } from '@/lib/server/auth';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
 describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
@@ -38,7 +42,7 @@ describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
       .from(websiteAdmins)
       .where(eq(websiteAdmins.email, DEFAULT_ADMIN_EMAIL));
     expect(admin).toBeDefined();
-    expect(await verifyPassword(password, admin!.passwordHash)).toBe(true);
+    expect(await verifyPassword(password, admin?.passwordHash ?? '')).toBe(true);
   });
 
   it('seeds categories coloured from the SPEC palette', async () => {

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import postgres from 'postgres';
 import { requirePostgres, useTestDatabase } from '@/tests/helpers/test-db';
 
 requirePostgres();
 
 const ROLES = ['anon', 'authenticated'] as const;
+/** Stands in for a second role that creates objects in public (on Supabase, supabase_admin). */
+const OTHER_CREATOR = 'ailex_test_object_creator';
 const SENSITIVE = ['website_admins', 'password_reset_tokens', 'admin_sessions', 'early_access_requests'];
 
 /** Every table in public, as the table owner sees them. */
@@ -36,7 +40,7 @@ async function asRole(
 describe('the Supabase API roles against the migrated schema [postgres]', () => {
   beforeAll(async () => {
     const server = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-    for (const role of ROLES) {
+    for (const role of [...ROLES, OTHER_CREATOR]) {
       await server.unsafe(
         `do $$ begin if not exists (select 1 from pg_roles where rolname = '${role}') then create role ${role} nologin; end if; end $$`,
       );
@@ -90,6 +94,73 @@ describe('the Supabase API roles against the migrated schema [postgres]', () => 
       await owner`delete from website_admins where email = 'rls@firm.example'`;
       await owner.unsafe(`revoke all on all tables in schema public from ${role}`);
       await owner.unsafe(`revoke all on all sequences in schema public from ${role}`);
+    }
+  });
+
+  /** The functions in public and extensions that `role` may execute (PUBLIC's grants included). */
+  async function executable(role: string): Promise<string[]> {
+    const rows = await owner<{ fn: string }[]>`
+      select n.nspname || '.' || p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'extensions') and has_function_privilege(${role}, p.oid, 'EXECUTE')`;
+    return rows.map((r) => r.fn);
+  }
+
+  // Issue 24, point 14.
+  it.each(ROLES)(
+    "cannot call pg_trgm's functions as %s, even with Supabase's schema grants",
+    async (role) => {
+      const [functions] = await owner<{ count: number }[]>`
+      select count(*)::int as count from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'extensions'`;
+      expect(functions?.count).toBeGreaterThan(10);
+      expect(await executable(role)).toEqual([]);
+      // Supabase grants the API roles usage on both schemas; execution stays closed.
+      await owner.unsafe(`grant usage on schema public, extensions to ${role}`);
+      try {
+        expect(await asRole(owner, role, `select extensions.similarity('a', 'b')`)).toEqual({
+          code: '42501',
+        });
+        expect(await asRole(owner, role, `select extensions.show_trgm('abc')`)).toEqual({ code: '42501' });
+        expect(await asRole(owner, role, `select public.similarity('a', 'b')`)).toEqual({ code: '42883' });
+      } finally {
+        await owner.unsafe(`revoke usage on schema public, extensions from ${role}`);
+      }
+    },
+  );
+
+  it('closes objects created later, by the migrating role and by any other role it can act for', async () => {
+    // Another creator whose default privileges open public to the API roles (as Supabase's do), set
+    // before the migration runs: the migration's statements are run again, as a deploy would.
+    await owner.unsafe(`grant create, usage on schema public to ${OTHER_CREATOR}`);
+    for (const kind of ['tables', 'sequences', 'functions']) {
+      await owner.unsafe(
+        `alter default privileges for role ${OTHER_CREATOR} in schema public grant all on ${kind} to anon, authenticated`,
+      );
+    }
+    const migration = readFileSync(
+      path.join(process.cwd(), 'supabase/migrations/0008_extensions_schema.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await owner.unsafe(statement);
+    await owner.unsafe(`create table public.later_by_owner (id int)`);
+    await owner.unsafe(`create function public.later_by_owner() returns int language sql as 'select 1'`);
+    await owner.unsafe(`set role ${OTHER_CREATOR}`);
+    await owner.unsafe(`create table public.later_by_other (id serial)`);
+    await owner.unsafe(`create function public.later_by_other() returns int language sql as 'select 1'`);
+    await owner.unsafe(`reset role`);
+    try {
+      for (const role of ROLES) {
+        const tables = await owner<{ t: string }[]>`
+          select c.relname as t from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relname like 'later_by_%'
+            and has_table_privilege(${role}, c.oid, 'SELECT, INSERT, UPDATE, DELETE')`;
+        expect([role, tables]).toEqual([role, []]);
+        expect([role, await executable(role)]).toEqual([role, []]);
+      }
+    } finally {
+      await owner.unsafe(`drop table public.later_by_owner, public.later_by_other`);
+      await owner.unsafe(`drop function public.later_by_owner(), public.later_by_other()`);
+      await owner.unsafe(`drop owned by ${OTHER_CREATOR}`);
     }
   });
 });

@@ -25,4 +25,36 @@ describe(`row-level security on every table [${testDbKind()}]`, () => {
     );
     expect(policies).toEqual([]);
   });
+
+  // Issue 24, point 14: pg_trgm's functions sat in "public", where Supabase's API offers every function
+  // as an RPC, and a function is executable by PUBLIC (so by anon) from its creation.
+  it('keeps extensions in the schema "extensions", and no function in public or extensions callable by PUBLIC', async () => {
+    const db = testDb.get();
+    const extensions = rowsOf<{ extname: string; nspname: string }>(
+      await db.execute(
+        sql`select e.extname, n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+              where e.extname <> 'plpgsql' order by e.extname`,
+      ),
+    );
+    expect(extensions).toEqual([{ extname: 'pg_trgm', nspname: 'extensions' }]);
+    const functions = async () =>
+      rowsOf<{ nspname: string; proname: string; public_execute: boolean }>(
+        await db.execute(
+          sql`select n.nspname, p.proname, has_function_privilege('public', p.oid, 'EXECUTE') as public_execute
+                from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+                where n.nspname in ('public', 'extensions')`,
+        ),
+      );
+    const before = await functions();
+    expect(before.filter((f) => f.nspname === 'public')).toEqual([]);
+    expect(before.filter((f) => f.nspname === 'extensions').length).toBeGreaterThan(10);
+    expect(before.filter((f) => f.public_execute)).toEqual([]);
+    // A function the migrating role creates later starts closed too (its default privileges).
+    await db.execute(sql`create function public.rls_probe() returns int language sql as 'select 1'`);
+    try {
+      expect((await functions()).filter((f) => f.public_execute)).toEqual([]);
+    } finally {
+      await db.execute(sql`drop function public.rls_probe()`);
+    }
+  });
 });

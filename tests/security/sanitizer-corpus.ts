@@ -1,5 +1,5 @@
 /**
- * Attack classes against an HTML allowlist sanitizer, written for lib/sanitize-html.ts (SPEC 5): each
+ * Attack classes against an HTML allowlist sanitizer, written for lib/sanitize-html.ts (spec.md "Article HTML allowlist"): each
  * entry names its class. The unit suite checks every output against the allowlist; the browser suite
  * (tests/e2e/security/sanitizer-browser.spec.ts) renders them all in one article and watches for script.
  * Every payload that would run calls `__pwned(...)` or loads from evil.example.

@@ -148,6 +148,17 @@ const html = fc.letrec<{ node: string }>((tie) => ({
   ),
 })).node;
 
+describe('data: URIs on any URL attribute', () => {
+  // Found by the property fuzz below (seed 297857117): DOMPurify keeps a data: href on <img>.
+  it.each(['<img href="data:text/html,x">', '<a href="data:text/html,<script>alert(1)</script>">x</a>'])(
+    'drops the data: URL of %p',
+    (dirty) => {
+      expect(breaches(sanitizeHtml(dirty))).toEqual([]);
+      expect(sanitizeHtml(dirty)).not.toMatch(/data:/i);
+    },
+  );
+});
+
 describe('the sanitizer allowlist under a property fuzz (fast-check)', () => {
   it('never throws, is idempotent, and its output holds only allowlisted tags and attributes', () => {
     fc.assert(

@@ -4,9 +4,7 @@ import { POST as login } from '@/app/api/websiteadmin/login/route';
 import { POST as logout } from '@/app/api/websiteadmin/logout/route';
 import { POST as resetPassword } from '@/app/api/websiteadmin/reset-password/route';
 import { GET as verify } from '@/app/api/admin/verify/route';
-import { getAuthSecret } from '@/lib/server/auth/secret';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
-import { replaceResetToken } from '@/lib/server/repositories/reset-tokens';
+import { getAuthSecret, createAdmin, replaceResetToken } from '@/lib/server/auth';
 import { jsonRequest } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 

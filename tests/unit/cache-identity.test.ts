@@ -1,7 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheLayout, claimCache, nextDistRoot } from '@/lib/server/cache-identity';
+import {
+  cacheLayout,
+  claimCache,
+  dropPrerenderedPagesOfOrigin,
+  nextDistRoot,
+} from '@/lib/server/cache/identity';
 
 const exists = (p: string) =>
   stat(p).then(
@@ -74,6 +79,80 @@ describe('claimCache: the Next.js cache belongs to one database', () => {
     expect(await readFile(path.join(root, 'server', 'app', 'tx.html'), 'utf8')).toBe('prerendered');
     expect(await exists(path.join(root, 'cache', 'turbopack'))).toBe(true);
     expect(await exists(path.join(root, 'BUILD_ID'))).toBe(true);
+  });
+});
+
+describe("dropPrerenderedPagesOfOrigin: static pages carry the running SITE_URL, not the build machine's", () => {
+  let root: string;
+  const app = (...parts: string[]) => path.join(root, 'server', 'app', ...parts);
+
+  /** A build made without SITE_URL: pages whose metadata names http://localhost:3000, and pages with none. */
+  async function build(): Promise<void> {
+    const files: [string, string][] = [
+      [app('index.html'), '<link rel="canonical" href="http://localhost:3000"/>'],
+      [app('index.rsc'), '"canonical":"http://localhost:3000"'],
+      [app('index.meta'), '{}'],
+      [app('index.segments', '_tree.segment.rsc'), 'tree'],
+      [app('tx.html'), '<meta property="og:url" content="http://localhost:3000/tx"/>'],
+      [app('tx.rsc'), 'rsc'],
+      [app('tx.meta'), '{}'],
+      [app('_not-found.html'), '<h1>Page Not Found</h1>'],
+      [app('_not-found.rsc'), 'rsc'],
+      [app('login', 'page.js'), 'code'],
+      // Another port's origin is not this build's.
+      [app('other.html'), '<a href="http://localhost:30001/">x</a>'],
+    ];
+    for (const [file, text] of files) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, text);
+    }
+  }
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'ailex-dist-'));
+    await build();
+  });
+
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('removes the pages that name the build origin, with their RSC, meta and segment files', async () => {
+    const dropped = await dropPrerenderedPagesOfOrigin(
+      root,
+      'http://localhost:3000',
+      'https://ailex.example',
+    );
+    expect(dropped.sort()).toEqual(['index.html', 'tx.html']);
+    for (const gone of [
+      'index.html',
+      'index.rsc',
+      'index.meta',
+      'index.segments',
+      'tx.html',
+      'tx.rsc',
+      'tx.meta',
+    ]) {
+      expect(await exists(app(gone))).toBe(false);
+    }
+    for (const kept of ['_not-found.html', '_not-found.rsc', 'other.html', path.join('login', 'page.js')]) {
+      expect(await exists(app(kept))).toBe(true);
+    }
+  });
+
+  it('keeps every page when the server runs at the origin the build saw', async () => {
+    expect(
+      await dropPrerenderedPagesOfOrigin(root, 'http://localhost:3000', 'http://localhost:3000'),
+    ).toEqual([]);
+    expect(await exists(app('index.html'))).toBe(true);
+    expect(await exists(app('tx.rsc'))).toBe(true);
+  });
+
+  it('does nothing when there is no build output', async () => {
+    await rm(path.join(root, 'server'), { recursive: true, force: true });
+    expect(
+      await dropPrerenderedPagesOfOrigin(root, 'http://localhost:3000', 'https://ailex.example'),
+    ).toEqual([]);
   });
 });
 

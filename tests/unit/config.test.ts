@@ -57,6 +57,14 @@ describe('parseConfig', () => {
     expect(config.siteUrl).toBe('https://ailex.example');
   });
 
+  it('reads REDIS_URL and names a malformed one or a nonsense cache bound', () => {
+    expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379/3' }).redisUrl).toBe('redis://127.0.0.1:6379/3');
+    expect(parseConfig({}).redisUrl).toBeUndefined();
+    expect(() => parseConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL: must be a redis:\/\//);
+    expect(() => parseConfig({ CACHE_MAX_DISK_MB: '0' })).toThrow(/CACHE_MAX_DISK_MB/);
+    expect(() => parseConfig({ CACHE_MAX_AGE_SECONDS: '1.5' })).toThrow(/CACHE_MAX_AGE_SECONDS/);
+  });
+
   it('rejects a SEED_DEMO value that is not a boolean', () => {
     expect(() => parseConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });

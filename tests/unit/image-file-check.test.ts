@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '@/lib/constants';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '@/lib/constants/images';
 import { imageFileProblem } from '@/lib/validations/images';
 
 describe('imageFileProblem (the gallery upload pre-check)', () => {

@@ -8,7 +8,7 @@ import {
 } from '@/lib/markets';
 
 describe('markets table', () => {
-  it('maps each market to its path base and language (SPEC 2)', () => {
+  it('maps each market to its path base and language (spec.md "Markets and languages")', () => {
     expect(MARKETS.map((m) => [m.code, m.basePath, m.language])).toEqual([
       ['global', '/blog', 'en'],
       ['usa', '/blog/usa', 'en'],

@@ -40,11 +40,11 @@ describe('which requests the proxy gate sees', () => {
   });
 
   it.each([
-    // Look-alike paths are other routes.
+    // Look-alike paths are other routes (proxy.test.ts: the proxy lets them through ungated).
     '/admin-secret-portalx',
     '/api/adminx',
     '/api/administrator/x',
-    // Public site, blog and APIs.
+    // Public site, blog and APIs: for HSTS, decided at run time (issue 24, point 12), never gated.
     '/',
     '/login',
     '/blog',
@@ -56,6 +56,11 @@ describe('which requests the proxy gate sees', () => {
     '/api/websiteadmin/forgot-password',
     '/api/public/contact',
     '/api/health',
+  ])('runs on %s, for HSTS only', (url) => {
+    expect(runsProxy(url)).toBe(true);
+  });
+
+  it.each([
     // Static files.
     '/favicon.ico',
     '/robots.txt',

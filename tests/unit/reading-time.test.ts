@@ -1,6 +1,6 @@
 import { displayReadTime, readingTimeMinutes } from '@/lib/reading-time';
 
-describe('reading time (SPEC 9)', () => {
+describe('reading time (spec.md "Reading time")', () => {
   it('divides words by 200 after stripping tags, rounded', () => {
     const html = `<p>${'word '.repeat(500)}</p><h2>${'more '.repeat(99)}</h2>`;
     expect(readingTimeMinutes(html)).toBe(3); // 599 / 200 = 2.995

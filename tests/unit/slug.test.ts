@@ -1,6 +1,6 @@
 import { slugify } from '@/lib/slug';
 
-describe('slugify (SPEC 4 slug rule)', () => {
+describe('slugify (spec.md "Article editor" slug rule)', () => {
   it.each([
     ['Duty of Competence & AI', 'duty-of-competence-ai'],
     ['  Legal   Research  ', 'legal-research'],

@@ -6,7 +6,7 @@ import './portal.css';
 import { connection } from 'next/server';
 import { Theme } from '@radix-ui/themes';
 import { Toaster } from '@/components/admin/ui/toaster';
-import { BRAND_NAME } from '@/lib/constants';
+import { BRAND_NAME } from '@/lib/constants/site';
 
 // The portal is hidden: never indexed or followed (next.config.mjs also sends X-Robots-Tag and forbids framing).
 export const metadata: Metadata = {

@@ -1,7 +1,8 @@
-import { StateLanding, stateMetadata } from '@/components/site/state-landing';
+import { StateLanding } from '@/components/site/state-landing';
+import { SITE_PAGE_METADATA } from '@/lib/content/site-pages';
 
 export const dynamic = 'force-static';
-export const metadata = stateMetadata('FL');
+export const metadata = SITE_PAGE_METADATA['/fl'];
 
 export default function FloridaPage() {
   return <StateLanding code="FL" />;

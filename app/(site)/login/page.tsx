@@ -3,16 +3,11 @@ import { EarlyAccessForm } from '@/components/site/early-access-form-client';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { buttonClass } from '@/components/ui/button';
-import { BRAND_NAME } from '@/lib/constants';
-import { pageMetadata } from '@/lib/content/page-metadata';
+import { SITE_PAGE_METADATA } from '@/lib/content/site-pages';
 
 export const dynamic = 'force-static';
 
-export const metadata = pageMetadata({
-  title: 'Login Coming Soon',
-  description: `${BRAND_NAME} is rolling out access gradually. Leave your email address to get early access for your practice.`,
-  path: '/login',
-});
+export const metadata = SITE_PAGE_METADATA['/login'];
 
 export default function LoginPage() {
   return (

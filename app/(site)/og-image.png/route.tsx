@@ -1,7 +1,7 @@
 // GET /og-image.png — the share image of every marketing page, rendered once at build time
 import { ImageResponse } from 'next/og';
 import { ShareCard } from '@/components/ui/share-card';
-import { FREE_TRIAL_DAYS } from '@/lib/constants';
+import { FREE_TRIAL_DAYS } from '@/lib/constants/site';
 import { HERO_DEFAULTS } from '@/lib/content/site-copy';
 import { SHARE_IMAGE } from '@/lib/content/page-metadata';
 

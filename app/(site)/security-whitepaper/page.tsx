@@ -3,17 +3,13 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { LockIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
-import { BRAND_NAME, SECURITY_CONTACT_EMAIL } from '@/lib/constants';
-import { pageMetadata } from '@/lib/content/page-metadata';
+import { BRAND_NAME, SECURITY_CONTACT_EMAIL } from '@/lib/constants/site';
+import { SITE_PAGE_METADATA } from '@/lib/content/site-pages';
 import { WHITEPAPER_CARDS } from '@/lib/content/security';
 
 export const dynamic = 'force-static';
 
-export const metadata = pageMetadata({
-  title: 'Security Overview',
-  description: `How ${BRAND_NAME} protects your firm's data: TLS 1.3 and AES-256 encryption with per-tenant keys, zero admin access, SOC-2 certified infrastructure and no training on client data.`,
-  path: '/security-whitepaper',
-});
+export const metadata = SITE_PAGE_METADATA['/security-whitepaper'];
 
 export default function SecurityWhitepaperPage() {
   const whitepaperMail = `mailto:${SECURITY_CONTACT_EMAIL}?subject=${encodeURIComponent(`${BRAND_NAME} security whitepaper request`)}`;

@@ -1,21 +1,13 @@
-// GET /api/health — liveness and database round-trip
+// GET /api/health — liveness and every dependency (database, Redis, storage); 503 names what is down
 import { NextResponse } from 'next/server';
-import { getDb } from '@/lib/server/db/client';
-import { checkDatabase, type DatabaseHealth } from '@/lib/server/services/health';
-import packageJson from '@/package.json';
+import { checkServiceHealth } from '@/lib/server/installation';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  // A database that cannot even be opened is as down as one that does not answer.
-  const database: DatabaseHealth = await getDb().then(checkDatabase, () => ({ ok: false, latencyMs: 0 }));
-  const body = {
-    status: database.ok ? 'ok' : 'degraded',
-    database: { ok: database.ok, latencyMs: database.latencyMs },
-    version: packageJson.version,
-  };
-  return NextResponse.json(body, {
-    status: database.ok ? 200 : 503,
+  const health = await checkServiceHealth();
+  return NextResponse.json(health, {
+    status: health.status === 'ok' ? 200 : 503,
     headers: { 'Cache-Control': 'no-store' },
   });
 }

@@ -1,7 +1,7 @@
 // GET /media/{name} — an uploaded image on local disk (the default storage). Names are generated and
 // never reused, so the answer can be cached for ever.
 import { getConfig } from '@/lib/config';
-import { readLocalObject } from '@/lib/server/media/local-storage';
+import { readLocalObject } from '@/lib/server/media';
 
 type Context = { params: Promise<{ name: string }> };
 

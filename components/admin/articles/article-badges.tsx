@@ -1,5 +1,6 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
-import type { ArticleStatus } from '@/lib/constants';
+import type { ArticleListStatus, ArticleStatus } from '@/lib/constants/articles';
+import { formatAdminDateTime } from './format';
 
 const STATUS_COLOR = { draft: 'amber', published: 'green', archived: 'gray' } as const;
 const STATUS_LABEL: Record<ArticleStatus, string> = {
@@ -18,6 +19,20 @@ export function StatusBadge({ status }: { status: ArticleStatus }) {
 
 export function statusLabel(status: ArticleStatus): string {
   return STATUS_LABEL[status];
+}
+
+/** The list filter's names: the statuses and Scheduled (published, its time still to come). */
+export function listStatusLabel(status: ArticleListStatus): string {
+  return status === 'scheduled' ? 'Scheduled' : STATUS_LABEL[status];
+}
+
+/** A published article waiting for its time (issue 23 point 1): when it goes live, in the editor's zone. */
+export function ScheduledBadge({ at }: { at: string }) {
+  return (
+    <Badge highContrast color="blue" variant="soft" data-status="scheduled">
+      Scheduled {formatAdminDateTime(at)}
+    </Badge>
+  );
 }
 
 /**

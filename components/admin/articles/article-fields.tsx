@@ -2,7 +2,14 @@
 import { Flex, Grid, Select, Text, TextArea, TextField } from '@radix-ui/themes';
 import dynamic from 'next/dynamic';
 import { useId } from 'react';
-import { languageOptions, withMarket, withTitle, type ArticleForm } from '@/lib/admin/article-form';
+import { Controller, useFormContext, useWatch, type PathValue } from 'react-hook-form';
+import {
+  ARTICLE_FORM_FIELDS,
+  languageOptions,
+  withMarket,
+  withTitle,
+  type ArticleForm,
+} from '@/lib/admin/article-form';
 import type { CategoryOption } from '@/lib/admin/article-types';
 import {
   ARTICLE_STATUSES,
@@ -12,12 +19,14 @@ import {
   FEATURED_IMAGE_SIZE,
   META_DESCRIPTION_GUIDE,
   META_TITLE_GUIDE,
-} from '@/lib/constants';
+} from '@/lib/constants/articles';
 import { articlePath, MARKETS, type Language } from '@/lib/markets';
 import { readingTimeMinutes } from '@/lib/reading-time';
+import { FieldError } from '../kit/form';
 import { FieldLabel } from '../ui/labeled-field';
 import { statusLabel } from './article-badges';
 import { FeaturedImagePicker } from './featured-image-picker';
+import { PublishDateField } from './publish-date-field';
 
 // TipTap and its schema load with the editor screen only, and only in the browser.
 const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), {
@@ -34,18 +43,36 @@ function Counter({ length, guide, id }: { length: number; guide: number; id: str
 }
 
 interface Props {
-  form: ArticleForm;
-  onChange: (next: ArticleForm) => void;
   categories: readonly CategoryOption[];
   origin: string;
 }
 
-/** SPEC 2 'Article editor' fields, with the SPEC 4 rules (title → slug and meta title, market → language). */
-export function ArticleFields({ form, onChange, categories, origin }: Props) {
+/**
+ * spec.md "Article editor" fields, with the spec.md "Admin portal" rules (title → slug and meta title, market → language),
+ * bound to the editor's form (react-hook-form, checked by the save handler's own schema). A field's
+ * error, found in the browser or answered by the server, shows under it.
+ */
+export function ArticleFields({ categories, origin }: Props) {
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
+  const { control, setValue, getValues, formState } = useFormContext<ArticleForm>();
+  const form = useWatch({ control }) as ArticleForm;
+  const setOptions = { shouldDirty: true, shouldValidate: formState.isSubmitted } as const;
   const set = <K extends keyof ArticleForm>(key: K, value: ArticleForm[K]) =>
-    onChange({ ...form, [key]: value });
+    setValue(key, value as PathValue<ArticleForm, K>, setOptions);
+  /** A rule that changes several fields at once (the title fills the slug, the market the language). */
+  const onChange = (next: ArticleForm) => {
+    const current = getValues();
+    for (const key of ARTICLE_FORM_FIELDS)
+      if (next[key] !== current[key]) setValue(key, next[key], setOptions);
+  };
+  const error = (name: keyof ArticleForm) => formState.errors[name]?.message;
+  /** The props that tie a control to its error message. */
+  const invalid = (name: keyof ArticleForm, describedBy?: string) => {
+    const message = error(name);
+    const ids = [describedBy, message ? f(`${name}-error`) : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': message ? true : undefined, 'aria-describedby': ids || undefined };
+  };
   const languages = languageOptions(form.market);
   const readTime = readingTimeMinutes(form.content);
 
@@ -60,8 +87,10 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
           required
           maxLength={ARTICLE_TITLE_MAX_LENGTH}
           value={form.title}
+          {...invalid('title')}
           onChange={(e) => onChange(withTitle(form, e.target.value))}
         />
+        <FieldError id={f('title-error')} message={error('title')} />
       </Flex>
       <Flex direction="column" gap="1">
         <FieldLabel htmlFor={f('slug')} required>
@@ -72,9 +101,10 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
           required
           maxLength={200}
           value={form.slug}
-          aria-describedby={f('slug-preview')}
+          {...invalid('slug', f('slug-preview'))}
           onChange={(e) => set('slug', e.target.value)}
         />
+        <FieldError id={f('slug-error')} message={error('slug')} />
         <Text id={f('slug-preview')} size="1" color="gray" data-testid="slug-preview">
           {origin}
           {articlePath(form.market, form.slug || 'your-article-slug')}
@@ -92,7 +122,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
               if (market) onChange(withMarket(form, market.code));
             }}
           >
-            <Select.Trigger aria-labelledby={f('market')} />
+            <Select.Trigger aria-labelledby={f('market')} {...invalid('market')} />
             <Select.Content>
               {MARKETS.map((m) => (
                 <Select.Item key={m.code} value={m.code}>
@@ -113,7 +143,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
               if (language) set('language', language);
             }}
           >
-            <Select.Trigger aria-labelledby={f('language')} />
+            <Select.Trigger aria-labelledby={f('language')} {...invalid('language')} />
             <Select.Content>
               {languages.map((l: Language) => (
                 <Select.Item key={l} value={l}>
@@ -122,6 +152,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
               ))}
             </Select.Content>
           </Select.Root>
+          <FieldError id={f('language-error')} message={error('language')} />
         </Flex>
       </Grid>
       <Flex direction="column" gap="1">
@@ -131,8 +162,10 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
           rows={3}
           maxLength={ARTICLE_SUMMARY_MAX_LENGTH}
           value={form.summary}
+          {...invalid('summary')}
           onChange={(e) => set('summary', e.target.value)}
         />
+        <FieldError id={f('summary-error')} message={error('summary')} />
       </Flex>
       <Flex direction="column" gap="1">
         <Flex justify="between" align="baseline">
@@ -143,11 +176,20 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
             Estimated reading time: {readTime} min
           </Text>
         </Flex>
-        <RichTextEditor
-          value={form.content}
-          onChange={(content) => set('content', content)}
-          labelId={f('content')}
+        {/* The TipTap body is a controlled field of the form (its value is the sanitised-on-save HTML). */}
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <RichTextEditor
+              value={field.value}
+              onChange={field.onChange}
+              labelId={f('content')}
+              errorId={error('content') ? f('content-error') : undefined}
+            />
+          )}
         />
+        <FieldError id={f('content-error')} message={error('content')} />
       </Flex>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <Flex direction="column" gap="1">
@@ -156,7 +198,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
             value={form.categoryId || 'none'}
             onValueChange={(v) => set('categoryId', v === 'none' ? '' : v)}
           >
-            <Select.Trigger aria-labelledby={f('category')} />
+            <Select.Trigger aria-labelledby={f('category')} {...invalid('categoryId')} />
             <Select.Content>
               <Select.Item value="none">No category</Select.Item>
               {categories.map((c) => (
@@ -166,6 +208,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
               ))}
             </Select.Content>
           </Select.Root>
+          <FieldError id={f('categoryId-error')} message={error('categoryId')} />
         </Flex>
         <Flex direction="column" gap="1">
           <FieldLabel id={f('status')}>Status</FieldLabel>
@@ -186,6 +229,7 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
             </Select.Content>
           </Select.Root>
         </Flex>
+        <PublishDateField />
       </Grid>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <Flex direction="column" gap="1">
@@ -198,9 +242,10 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
             placeholder="https://"
             maxLength={2000}
             value={form.featuredImageUrl}
-            aria-describedby={f('image-hint')}
+            {...invalid('featuredImageUrl', f('image-hint'))}
             onChange={(e) => set('featuredImageUrl', e.target.value)}
           />
+          <FieldError id={f('featuredImageUrl-error')} message={error('featuredImageUrl')} />
           <Text id={f('image-hint')} size="1" color="gray">
             Recommended size: {FEATURED_IMAGE_SIZE.width}x{FEATURED_IMAGE_SIZE.height} px
           </Text>
@@ -221,9 +266,10 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
             id={f('image-alt')}
             maxLength={FEATURED_IMAGE_ALT_MAX_LENGTH}
             value={form.featuredImageAlt}
-            aria-describedby={f('image-alt-hint')}
+            {...invalid('featuredImageAlt', f('image-alt-hint'))}
             onChange={(e) => set('featuredImageAlt', e.target.value)}
           />
+          <FieldError id={f('featuredImageAlt-error')} message={error('featuredImageAlt')} />
           <Text id={f('image-alt-hint')} size="1" color="gray">
             Describes the image for readers who cannot see it; the title is used when empty.
           </Text>
@@ -238,9 +284,10 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
           id={f('meta-title')}
           maxLength={200}
           value={form.metaTitle}
-          aria-describedby={f('meta-title-count')}
+          {...invalid('metaTitle', f('meta-title-count'))}
           onChange={(e) => set('metaTitle', e.target.value)}
         />
+        <FieldError id={f('metaTitle-error')} message={error('metaTitle')} />
       </Flex>
       <Flex direction="column" gap="1">
         <Flex justify="between" align="baseline">
@@ -256,9 +303,23 @@ export function ArticleFields({ form, onChange, categories, origin }: Props) {
           rows={2}
           maxLength={500}
           value={form.metaDescription}
-          aria-describedby={f('meta-description-count')}
+          {...invalid('metaDescription', f('meta-description-count'))}
           onChange={(e) => set('metaDescription', e.target.value)}
         />
+        <FieldError id={f('metaDescription-error')} message={error('metaDescription')} />
+      </Flex>
+      <Flex direction="column" gap="1">
+        <FieldLabel htmlFor={f('canonical-url')}>Canonical URL</FieldLabel>
+        <TextField.Root
+          id={f('canonical-url')}
+          type="text"
+          inputMode="url"
+          placeholder="Leave empty unless the original is published elsewhere"
+          value={form.canonicalUrl}
+          {...invalid('canonicalUrl')}
+          onChange={(e) => set('canonicalUrl', e.target.value)}
+        />
+        <FieldError id={f('canonicalUrl-error')} message={error('canonicalUrl')} />
       </Flex>
     </Flex>
   );

@@ -1,11 +1,16 @@
 'use client';
 import { Flex, Select, Text, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
-import type { ArticleListFilters } from '@/lib/admin/article-list-query';
+import { searchIsSent, type ArticleListFilters } from '@/lib/admin/article-list-query';
 import type { CategoryOption } from '@/lib/admin/article-types';
-import { ARTICLE_STATUSES } from '@/lib/constants';
+import {
+  ADMIN_SEARCH_MIN_LENGTH,
+  ARTICLE_LIST_STATUSES,
+  type AdminListOrder,
+  type AdminListSort,
+} from '@/lib/constants/articles';
 import { LANGUAGES, MARKETS } from '@/lib/markets';
-import { statusLabel } from './article-badges';
+import { listStatusLabel } from './article-badges';
 
 type SelectFilter = 'status' | 'categoryId' | 'market' | 'language';
 
@@ -14,6 +19,7 @@ interface Props {
   searchText: string;
   onSearchText: (text: string) => void;
   onFilter: (name: SelectFilter, value: string) => void;
+  onSort: (sort: AdminListSort, order: AdminListOrder) => void;
   categories: readonly CategoryOption[];
 }
 
@@ -48,9 +54,21 @@ function FilterSelect({
   );
 }
 
-/** SPEC 2 'Article list' filters: free-text search, status, category, market and language. */
-export function ArticleFilters({ filters, searchText, onSearchText, onFilter, categories }: Props) {
+/** spec.md "Article list" filters: free-text search, status, category, market and language. */
+/** The list's orders as one choice: `{sort}-{order}`. */
+const SORT_CHOICES: readonly { sort: AdminListSort; order: AdminListOrder; label: string }[] = [
+  { sort: 'updated', order: 'desc', label: 'Updated, newest first' },
+  { sort: 'updated', order: 'asc', label: 'Updated, oldest first' },
+  { sort: 'published', order: 'desc', label: 'Published, newest first' },
+  { sort: 'published', order: 'asc', label: 'Published, oldest first' },
+  { sort: 'title', order: 'asc', label: 'Title, A to Z' },
+  { sort: 'title', order: 'desc', label: 'Title, Z to A' },
+];
+
+export function ArticleFilters({ filters, searchText, onSearchText, onFilter, onSort, categories }: Props) {
   const searchId = useId();
+  const hintId = useId();
+  const tooShort = searchText.trim() !== '' && !searchIsSent(searchText);
   return (
     <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Filter articles">
       <Flex direction="column" gap="1" style={{ flex: '1 1 240px' }}>
@@ -63,8 +81,14 @@ export function ArticleFilters({ filters, searchText, onSearchText, onFilter, ca
           placeholder="Search title, summary or slug"
           value={searchText}
           maxLength={200}
+          aria-describedby={tooShort ? hintId : undefined}
           onChange={(e) => onSearchText(e.target.value)}
         />
+        {tooShort ? (
+          <Text size="1" color="gray" id={hintId}>
+            Type at least {ADMIN_SEARCH_MIN_LENGTH} characters to search.
+          </Text>
+        ) : null}
       </Flex>
       <FilterSelect
         label="Status"
@@ -72,7 +96,7 @@ export function ArticleFilters({ filters, searchText, onSearchText, onFilter, ca
         onChange={(v) => onFilter('status', v)}
         options={[
           { value: 'all', label: 'All statuses' },
-          ...ARTICLE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+          ...ARTICLE_LIST_STATUSES.map((s) => ({ value: s, label: listStatusLabel(s) })),
         ]}
       />
       <FilterSelect
@@ -105,6 +129,15 @@ export function ArticleFilters({ filters, searchText, onSearchText, onFilter, ca
           { value: 'all', label: 'All languages' },
           ...LANGUAGES.map((l) => ({ value: l, label: l })),
         ]}
+      />
+      <FilterSelect
+        label="Sort"
+        value={`${filters.sort}-${filters.order}`}
+        onChange={(v) => {
+          const choice = SORT_CHOICES.find((c) => `${c.sort}-${c.order}` === v);
+          if (choice) onSort(choice.sort, choice.order);
+        }}
+        options={SORT_CHOICES.map((c) => ({ value: `${c.sort}-${c.order}`, label: c.label }))}
       />
     </Flex>
   );

@@ -1,8 +1,8 @@
 'use client';
-import { Box, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Text } from '@radix-ui/themes';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   hasNarrowingFilter,
   listFiltersToApiQuery,
@@ -10,25 +10,27 @@ import {
   readListFilters,
   type ArticleListFilters,
 } from '@/lib/admin/article-list-query';
-import type { AdminArticleData, ArticleListResponse } from '@/lib/admin/article-types';
-import { ADMIN_PAGE_SIZE, ADMIN_ROUTES } from '@/lib/constants';
-import { adminFetch, toastErrorText } from '../admin-api';
+import type { AdminArticleListItem } from '@/lib/admin/article-types';
+import { TRASH_RETENTION_DAYS } from '@/lib/constants/articles';
+import { ADMIN_PAGE_SIZE, ADMIN_ROUTES } from '@/lib/constants/portal';
+import { adminFetch } from '../kit/admin-fetch';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import { INVALIDATES, useAdminMutation } from '../kit/mutations';
+import { ARTICLES_API, useArticleList, useCategoryList } from '../kit/queries';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states';
 import { useUrlSearchBox } from '../use-url-search-box';
 import { PageHeader } from '../ui/page-header';
-import { errorToast, useToast } from '../ui/toaster';
-import { useCategories } from './use-categories';
+import { useToast } from '../ui/toaster';
 import { ArticleFilters } from './article-filters';
 import { ArticleTable } from './article-table';
-import { DeleteArticleDialog } from './delete-article-dialog';
+import { BulkActions } from './bulk-actions';
 
-/** The last answer, and for which query (the list is loading while it is not the current one). */
-interface ListResult {
-  key: string;
-  data: ArticleListResponse | null;
-  failed: boolean;
+/** The count is exact up to ADMIN_LIST_COUNT_CAP, and a lower bound past it: '1,000+'. */
+function countLabel(n: number, exact: boolean): string {
+  return `${n.toLocaleString('en')}${exact ? '' : '+'}`;
 }
 
-/** SPEC 2 'Article list'. Filters and page live in the URL query, so a view can be bookmarked. */
+/** spec.md "Article list". Filters and page live in the URL query, so a view can be bookmarked. */
 export function ArticleListClient() {
   const router = useRouter();
   const pathname = usePathname();
@@ -36,13 +38,29 @@ export function ArticleListClient() {
   const filters = useMemo(() => readListFilters(new URLSearchParams(params.toString())), [params]);
   const apiQuery = listFiltersToApiQuery(filters, ADMIN_PAGE_SIZE);
   const toast = useToast();
-  const categories = useCategories();
-
-  const [result, setResult] = useState<ListResult | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const requestKey = `${apiQuery}#${reloadKey}`;
-  const [toDelete, setToDelete] = useState<AdminArticleData | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  // spec.md "Messages and toasts": a failed load of the categories leaves the filter with its "All categories" choice only.
+  const categories = useCategoryList().data ?? [];
+  const list = useArticleList(apiQuery);
+  const [toDelete, setToDelete] = useState<AdminArticleListItem | null>(null);
+  // The selection belongs to one view: another page, filter or order starts with none selected.
+  const [selection, setSelection] = useState<{ view: string; ids: ReadonlySet<string> }>({
+    view: apiQuery,
+    ids: new Set(),
+  });
+  const selected = selection.view === apiQuery ? selection.ids : new Set<string>();
+  const select = (ids: readonly string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids)
+      if (on) next.add(id);
+      else next.delete(id);
+    setSelection({ view: apiQuery, ids: next });
+  };
+  const remove = useAdminMutation({
+    mutationFn: (id: string) =>
+      adminFetch<{ message: string }>(`${ARTICLES_API}/${id}`, { method: 'DELETE' }),
+    invalidates: INVALIDATES.articleDelete,
+    errorText: 'Failed to delete article',
+  });
 
   const navigate = useCallback(
     (next: ArticleListFilters, mode: 'push' | 'replace') => {
@@ -58,135 +76,131 @@ export function ArticleListClient() {
     navigate({ ...filters, search, page: 1 }, 'replace'),
   );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    adminFetch<ArticleListResponse>(`/api/admin/blog/articles?${apiQuery}`, { signal: controller.signal })
-      .then((data) => setResult({ key: requestKey, data, failed: false }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // SPEC 8: a failed list load is only logged; the screen offers a retry instead of an empty state.
-        console.error('Failed to load articles', error);
-        setResult({ key: requestKey, data: null, failed: true });
-      });
-    return () => controller.abort();
-  }, [apiQuery, requestKey]);
-
-  const loading = result?.key !== requestKey;
   // While the next page loads, the previous rows stay (dimmed) rather than flashing a spinner.
-  const data = result?.data ?? null;
-  const failed = !loading && result?.failed === true;
-  const total = data?.pagination.total;
-  const totalPages = data?.pagination.totalPages ?? 1;
+  const loading = list.isFetching;
+  const data = list.data ?? null;
+  const pagination = data?.pagination;
+  const total = pagination ? countLabel(pagination.total, pagination.totalExact) : undefined;
+  const totalPages = pagination ? countLabel(pagination.totalPages, pagination.totalExact) : '1';
+  const showPager = pagination !== undefined && (filters.page > 1 || pagination.hasMore);
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      const body = await adminFetch<{ message: string }>(`/api/admin/blog/articles/${toDelete.id}`, {
-        method: 'DELETE',
-      });
-      toast({ title: 'Success', description: body.message });
-      setToDelete(null);
-      // The last row of a page gone: show the page before it rather than an empty one.
-      if (data && data.articles.length === 1 && filters.page > 1) {
-        navigate({ ...filters, page: filters.page - 1 }, 'replace');
-      } else setReloadKey((k) => k + 1);
-    } catch (error) {
-      toast(errorToast(toastErrorText(error, 'Failed to delete article')));
-    } finally {
-      setDeleting(false);
-    }
+  async function confirmDelete(article: AdminArticleListItem) {
+    // The last row of a page gone: show the page before it rather than an empty one.
+    const lastOnPage = data !== null && data.articles.length === 1 && filters.page > 1;
+    const body = await remove.mutateAsync(article.id);
+    toast({ title: 'Success', description: body.message });
+    if (lastOnPage) navigate({ ...filters, page: filters.page - 1 }, 'replace');
   }
 
   const createButton = (
-    <Button highContrast asChild>
-      <Link href={ADMIN_ROUTES.newArticle}>New Article</Link>
-    </Button>
+    <Flex gap="3">
+      <Button highContrast variant="soft" asChild>
+        <Link href={ADMIN_ROUTES.trash}>Trash</Link>
+      </Button>
+      <Button highContrast asChild>
+        <Link href={ADMIN_ROUTES.newArticle}>New Article</Link>
+      </Button>
+    </Flex>
   );
 
   return (
     <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
       <PageHeader title={total === undefined ? 'Articles' : `Articles (${total})`} actions={createButton} />
-      <Flex direction="column" gap="4" px="6" py="6" mx="auto" style={{ maxWidth: 1200 }}>
-        <Card size="2">
-          <ArticleFilters
-            filters={filters}
-            searchText={searchText}
-            onSearchText={setSearchText}
-            onFilter={(name, value) =>
-              navigate({ ...filters, search: searchText, [name]: value, page: 1 }, 'push')
-            }
-            categories={categories}
-          />
-        </Card>
-        <Box aria-busy={loading} aria-live="polite">
-          {failed ? (
-            <Card size="3">
-              <Flex direction="column" align="center" gap="3">
-                <Text color="gray">The articles could not be loaded.</Text>
-                <Button highContrast variant="soft" onClick={() => setReloadKey((k) => k + 1)}>
-                  Try again
-                </Button>
-              </Flex>
-            </Card>
-          ) : !data ? (
-            <Flex justify="center" align="center" gap="2" py="9">
-              <Spinner size="3" />
-              <Text color="gray">Loading...</Text>
-            </Flex>
-          ) : data.articles.length === 0 ? (
-            <Card size="4">
-              <Flex direction="column" align="center" gap="3" py="6">
-                <Heading as="h2" size="4">
-                  No articles found
-                </Heading>
-                <Text color="gray">
-                  {hasNarrowingFilter(filters)
+      <main>
+        <Flex direction="column" gap="4" px="6" py="6" mx="auto" style={{ maxWidth: 1200 }}>
+          <Card size="2">
+            <ArticleFilters
+              filters={filters}
+              searchText={searchText}
+              onSearchText={setSearchText}
+              onFilter={(name, value) =>
+                navigate({ ...filters, search: searchText, [name]: value, page: 1 }, 'push')
+              }
+              onSort={(sort, order) =>
+                navigate({ ...filters, search: searchText, sort, order, page: 1 }, 'push')
+              }
+              categories={categories}
+            />
+          </Card>
+          {selected.size > 0 ? (
+            <BulkActions
+              ids={[...selected]}
+              categories={categories}
+              onDone={(failed) => setSelection({ view: apiQuery, ids: new Set(failed) })}
+            />
+          ) : null}
+          <Box aria-busy={loading} aria-live="polite">
+            {list.isError && !list.isFetching ? (
+              <ErrorState message="The articles could not be loaded." onRetry={() => list.refetch()} />
+            ) : !data ? (
+              <LoadingState />
+            ) : data.articles.length === 0 ? (
+              <EmptyState
+                title="No articles found"
+                description={
+                  hasNarrowingFilter(filters)
                     ? 'Try adjusting your filters'
-                    : 'Get started by creating your first article'}
-                </Text>
-                <Button highContrast asChild>
-                  <Link href={ADMIN_ROUTES.newArticle}>Create Article</Link>
+                    : 'Get started by creating your first article'
+                }
+                action={
+                  <Button highContrast asChild>
+                    <Link href={ADMIN_ROUTES.newArticle}>Create Article</Link>
+                  </Button>
+                }
+              />
+            ) : (
+              <Box style={{ opacity: loading ? 0.6 : 1, overflowX: 'auto' }}>
+                <ArticleTable
+                  articles={data.articles}
+                  loadedAt={list.dataUpdatedAt}
+                  onDelete={setToDelete}
+                  selected={selected}
+                  onSelect={select}
+                />
+              </Box>
+            )}
+          </Box>
+          {showPager ? (
+            <Flex justify="between" align="center" asChild>
+              <nav aria-label="Pagination">
+                <Button
+                  highContrast
+                  variant="soft"
+                  disabled={filters.page <= 1}
+                  onClick={() => navigate({ ...filters, page: filters.page - 1 }, 'push')}
+                >
+                  Previous
                 </Button>
-              </Flex>
-            </Card>
-          ) : (
-            <Box style={{ opacity: loading ? 0.6 : 1, overflowX: 'auto' }}>
-              <ArticleTable articles={data.articles} onDelete={setToDelete} />
-            </Box>
-          )}
-        </Box>
-        {data && totalPages > 1 ? (
-          <Flex justify="between" align="center" asChild>
-            <nav aria-label="Pagination">
-              <Button
-                highContrast
-                variant="soft"
-                disabled={filters.page <= 1}
-                onClick={() => navigate({ ...filters, page: filters.page - 1 }, 'push')}
-              >
-                Previous
-              </Button>
-              <Text size="2">
-                Page {filters.page} of {totalPages}
-              </Text>
-              <Button
-                highContrast
-                variant="soft"
-                disabled={filters.page >= totalPages}
-                onClick={() => navigate({ ...filters, page: filters.page + 1 }, 'push')}
-              >
-                Next
-              </Button>
-            </nav>
-          </Flex>
-        ) : null}
-      </Flex>
-      <DeleteArticleDialog
-        title={toDelete?.title ?? null}
-        busy={deleting}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
+                <Text size="2">
+                  Page {filters.page} of {totalPages}
+                </Text>
+                <Button
+                  highContrast
+                  variant="soft"
+                  disabled={!pagination?.hasMore}
+                  onClick={() => navigate({ ...filters, page: filters.page + 1 }, 'push')}
+                >
+                  Next
+                </Button>
+              </nav>
+            </Flex>
+          ) : null}
+        </Flex>
+      </main>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete article"
+        description={`Move “${toDelete?.title ?? ''}” to the trash? Its public page stops answering at once. You can restore it from the Trash for ${TRASH_RETENTION_DAYS} days.`}
+        confirmLabel="Delete"
+        onConfirm={() => (toDelete ? confirmDelete(toDelete) : undefined)}
+        returnFocusTo={() =>
+          document.querySelector<HTMLElement>(
+            `[data-article-id="${toDelete?.id}"] button[aria-label^="Actions"]`,
+          )
+        }
       />
     </Box>
   );

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { ArticleView } from '@/components/blog/article-view';
 
 /**
- * Show Preview: the body through THE sanitizer (SPEC 5) and the public article page's own component, so
+ * Show Preview: the body through THE sanitizer (spec.md "Article HTML allowlist") and the public article page's own component, so
  * what the editor sees is what a reader will get.
  */
 export function ArticlePreview({

@@ -1,18 +1,19 @@
 'use client';
-import { Badge, DropdownMenu, Flex, IconButton, Table, Text } from '@radix-ui/themes';
+import { Badge, Checkbox, DropdownMenu, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import Link from 'next/link';
-import type { AdminArticleData } from '@/lib/admin/article-types';
-import { ADMIN_ROUTES } from '@/lib/constants';
+import type { AdminArticleListItem } from '@/lib/admin/article-types';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { articlePath, getMarket } from '@/lib/markets';
 import { MarketFlag } from '@/components/ui/market-flag';
-import { CategoryBadge, StatusBadge } from './article-badges';
+import { CategoryBadge, ScheduledBadge, StatusBadge } from './article-badges';
+import { isScheduled } from '@/lib/constants/articles';
 import { formatAdminDate } from './format';
 
 export function editArticleHref(id: string): string {
   return `${ADMIN_ROUTES.articles}/${id}/edit`;
 }
 
-function RowMenu({ article, onDelete }: { article: AdminArticleData; onDelete: () => void }) {
+function RowMenu({ article, onDelete }: { article: AdminArticleListItem; onDelete: () => void }) {
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay focusable.
     <DropdownMenu.Root modal={false}>
@@ -26,7 +27,7 @@ function RowMenu({ article, onDelete }: { article: AdminArticleData; onDelete: (
           <Link href={editArticleHref(article.id)}>Edit</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild>
-          {/* The public URL in the article's own market (SPEC 2: "/blog/{slug}" is the global case). */}
+          {/* The public URL in the article's own market (spec.md "Routes": "/blog/{slug}" is the global case). */}
           <a href={articlePath(article.market, article.slug)} target="_blank" rel="noopener noreferrer">
             View
           </a>
@@ -40,18 +41,44 @@ function RowMenu({ article, onDelete }: { article: AdminArticleData; onDelete: (
   );
 }
 
-/** SPEC 2 'Article list' table: one row per article with its row menu. */
+/** spec.md "Article list" table: one row per article with its row menu. */
 export function ArticleTable({
   articles,
+  loadedAt,
   onDelete,
+  selected,
+  onSelect,
 }: {
-  articles: readonly AdminArticleData[];
-  onDelete: (article: AdminArticleData) => void;
+  articles: readonly AdminArticleListItem[];
+  /**
+   * When these rows were read (the query's dataUpdatedAt): a row is Scheduled if its time was still to
+   * come then. A time fixed at the table's first render called an article published after it (a bulk
+   * publish, a save in another tab) Scheduled until the page was reloaded.
+   */
+  loadedAt: number;
+  onDelete: (article: AdminArticleListItem) => void;
+  /** Issue 23: the rows chosen for a bulk action. */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], on: boolean) => void;
 }) {
+  const allOn = articles.length > 0 && articles.every((a) => selected.has(a.id));
+  const someOn = articles.some((a) => selected.has(a.id));
   return (
     <Table.Root variant="surface">
       <Table.Header>
         <Table.Row>
+          <Table.ColumnHeaderCell>
+            <Checkbox
+              aria-label="Select all articles on this page"
+              checked={allOn ? true : someOn ? 'indeterminate' : false}
+              onCheckedChange={() =>
+                onSelect(
+                  articles.map((a) => a.id),
+                  !allOn,
+                )
+              }
+            />
+          </Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Market</Table.ColumnHeaderCell>
@@ -70,6 +97,13 @@ export function ArticleTable({
           const market = getMarket(a.market);
           return (
             <Table.Row key={a.id} data-article-id={a.id}>
+              <Table.Cell>
+                <Checkbox
+                  aria-label={`Select ${a.title}`}
+                  checked={selected.has(a.id)}
+                  onCheckedChange={(on) => onSelect([a.id], on === true)}
+                />
+              </Table.Cell>
               <Table.RowHeaderCell style={{ maxWidth: 360 }}>
                 <Link href={editArticleHref(a.id)} className="font-medium hover:underline">
                   {a.title}
@@ -81,7 +115,11 @@ export function ArticleTable({
                 ) : null}
               </Table.RowHeaderCell>
               <Table.Cell>
-                <StatusBadge status={a.status} />
+                {isScheduled(a, loadedAt) && a.published_at ? (
+                  <ScheduledBadge at={a.published_at} />
+                ) : (
+                  <StatusBadge status={a.status} />
+                )}
               </Table.Cell>
               <Table.Cell>
                 <Flex align="center" gap="2">

@@ -1,11 +1,14 @@
 'use client';
 import { Button, Dialog, Flex, Grid, Progress, Text } from '@radix-ui/themes';
+import { useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_TYPES, RECENT_UPLOADS_LIMIT } from '@/lib/constants';
+import { IMAGE_TYPES, RECENT_UPLOADS_LIMIT } from '@/lib/constants/images';
 import { imageFileProblem } from '@/lib/validations/images';
-import { adminFetch } from '../admin-api';
-import { imageLabel, type GalleryImage, type GalleryPage } from '@/lib/admin/image-types';
+import { imageLabel, type GalleryImage } from '@/lib/admin/image-types';
+import { INVALIDATES } from '../kit/mutations';
+import { useImages } from '../kit/queries';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states';
 import { uploadImage, uploadToast } from '../images/upload-request';
 import { errorToast, useToast } from '../ui/toaster';
 
@@ -15,51 +18,53 @@ export interface PickedImage {
   alt: string;
 }
 
-type Recent = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; images: GalleryImage[] };
-
-/** SPEC 7: the editor's picker lists the 20 newest uploads (the gallery pages through all of them). */
-function RecentUploads({ onPick }: { onPick: (image: GalleryImage) => void }) {
+/** spec.md "Image gallery": the editor's picker lists the 20 newest uploads (the gallery pages through all of them). */
+function RecentUploads({
+  onPick,
+  closes = true,
+}: {
+  onPick: (image: GalleryImage) => void;
+  /** Whether a choice closes the dialog around the list (the featured-image picker) or only picks. */
+  closes?: boolean;
+}) {
   const toast = useToast();
-  const [recent, setRecent] = useState<Recent>({ kind: 'loading' });
-
+  const recent = useImages(`limit=${RECENT_UPLOADS_LIMIT}`);
+  const failed = recent.isError;
   useEffect(() => {
-    const controller = new AbortController();
-    adminFetch<GalleryPage>(`/api/admin/images?limit=${RECENT_UPLOADS_LIMIT}`, { signal: controller.signal })
-      .then((page) => setRecent({ kind: 'ok', images: page.images }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load images', error);
-        setRecent({ kind: 'failed' });
-        toast(errorToast('Failed to load images'));
-      });
-    return () => controller.abort();
-  }, [toast]);
+    if (!failed) return;
+    console.error('Failed to load images', recent.error);
+    toast(errorToast('Failed to load images'));
+  }, [failed, recent.error, toast]);
 
-  if (recent.kind === 'loading') return <Text color="gray">Loading...</Text>;
-  if (recent.kind === 'failed') return <Text color="red">Failed to load images</Text>;
-  if (recent.images.length === 0) return <Text color="gray">No images uploaded yet</Text>;
+  if (failed && !recent.isFetching)
+    return <ErrorState message="Failed to load images" onRetry={() => recent.refetch()} />;
+  if (!recent.data) return <LoadingState compact />;
+  if (recent.data.images.length === 0) return <EmptyState variant="inline" title="No images uploaded yet" />;
   return (
     <Grid columns={{ initial: '2', sm: '4' }} gap="3" role="list" aria-label="Recent uploads">
-      {recent.images.map((image) => (
-        <div role="listitem" key={image.id}>
-          <Dialog.Close>
-            <button type="button" className="picker-choice" onClick={() => onPick(image)}>
-              <Image
-                src={image.url}
-                alt=""
-                width={image.width}
-                height={image.height}
-                sizes="160px"
-                className="gallery-thumb"
-              />
-              <Text size="1" className="picker-name">
-                <span className="sr-only">Use </span>
-                {imageLabel(image)}
-              </Text>
-            </button>
-          </Dialog.Close>
-        </div>
-      ))}
+      {recent.data.images.map((image) => {
+        const choice = (
+          <button type="button" className="picker-choice" onClick={() => onPick(image)}>
+            <Image
+              src={image.url}
+              alt=""
+              width={image.width}
+              height={image.height}
+              sizes="160px"
+              className="gallery-thumb"
+            />
+            <Text size="1" className="picker-name">
+              <span className="sr-only">Use </span>
+              {imageLabel(image)}
+            </Text>
+          </button>
+        );
+        return (
+          <div role="listitem" key={image.id}>
+            {closes ? <Dialog.Close>{choice}</Dialog.Close> : choice}
+          </div>
+        );
+      })}
     </Grid>
   );
 }
@@ -68,8 +73,10 @@ function RecentUploads({ onPick }: { onPick: (image: GalleryImage) => void }) {
  * The featured-image field's two shortcuts beside the URL box: choose one of the recent uploads, or
  * upload a file here (same endpoint and checks as the gallery) and use it at once.
  */
-export function FeaturedImagePicker({ onPick }: { onPick: (image: PickedImage) => void }) {
+/** Uploads a file through the gallery's endpoint and checks, then hands its URL and stored alt to `onUploaded`. */
+function UploadButton({ onUploaded }: { onUploaded: (image: PickedImage) => void }) {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
 
@@ -83,13 +90,65 @@ export function FeaturedImagePicker({ onPick }: { onPick: (image: PickedImage) =
     const outcome = await uploadImage(file, setPercent);
     setPercent(null);
     if (outcome.ok) {
-      onPick({ url: outcome.image.url, alt: outcome.image.alt });
+      for (const queryKey of INVALIDATES.images) void queryClient.invalidateQueries({ queryKey });
+      onUploaded({ url: outcome.image.url, alt: outcome.image.alt });
       toast({ title: 'Upload Successful', description: 'Image uploaded and ready to use!' });
     } else {
       toast(uploadToast(outcome));
     }
   }
 
+  return (
+    <>
+      <Button
+        type="button"
+        variant="soft"
+        highContrast
+        loading={percent !== null}
+        onClick={() => input.current?.click()}
+      >
+        Upload image
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        // Opened by the button above, which is the one control assistive technology sees.
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // The same file may be chosen again after a failure.
+          e.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      {percent !== null ? <Progress value={percent} aria-label="Upload progress" /> : null}
+    </>
+  );
+}
+
+/**
+ * The body's Image dialog: the recent uploads to pick from and an upload in place; a choice fills the
+ * dialog's URL box (its alt text is the author's to write: it starts empty).
+ */
+export function ImageChoices({ onPick }: { onPick: (image: PickedImage) => void }) {
+  return (
+    <Flex direction="column" gap="2">
+      <RecentUploads closes={false} onPick={(image) => onPick({ url: image.url, alt: image.alt })} />
+      <Flex gap="2" wrap="wrap" align="center">
+        <UploadButton onUploaded={onPick} />
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * The featured-image field's two shortcuts beside the URL box: choose one of the recent uploads, or
+ * upload a file here (same endpoint and checks as the gallery) and use it at once.
+ */
+export function FeaturedImagePicker({ onPick }: { onPick: (image: PickedImage) => void }) {
   return (
     <Flex direction="column" gap="2">
       <Flex gap="2" wrap="wrap">
@@ -114,32 +173,8 @@ export function FeaturedImagePicker({ onPick }: { onPick: (image: PickedImage) =
             </Flex>
           </Dialog.Content>
         </Dialog.Root>
-        <Button
-          type="button"
-          variant="soft"
-          highContrast
-          loading={percent !== null}
-          onClick={() => input.current?.click()}
-        >
-          Upload image
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_TYPES.join(',')}
-          // Opened by the button above, which is the one control assistive technology sees.
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            // The same file may be chosen again after a failure.
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
+        <UploadButton onUploaded={onPick} />
       </Flex>
-      {percent !== null ? <Progress value={percent} aria-label="Upload progress" /> : null}
     </Flex>
   );
 }

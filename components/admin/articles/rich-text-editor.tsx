@@ -2,6 +2,15 @@
 import { Box, Card, Tabs, TextArea } from '@radix-ui/themes';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
+import { cleanPastedHtml } from './paste-cleanup';
+import { PastedImageNotes } from './pasted-image-notes';
+import {
+  embeddedImagesToBlobs,
+  foreignImagesIn,
+  importPastedImage,
+  replaceImages,
+  type PastedImageOutcome,
+} from './pasted-images';
 import { articleHtml, ARTICLE_EXTENSIONS } from './rich-text-schema';
 import { RichTextToolbar } from './rich-text-toolbar';
 
@@ -14,17 +23,22 @@ interface Props {
   onChange: (html: string) => void;
   /** Id of the visible label ('Content'), for both views. */
   labelId: string;
+  /** Id of the field's error message while it has one (both views are then aria-invalid). */
+  errorId?: string;
 }
 
 /**
- * The article body: a TipTap editor restricted to the SPEC 5 allowlist, and the HTML source in a text
+ * The article body: a TipTap editor restricted to the spec.md "Article HTML allowlist" allowlist, and the HTML source in a text
  * area, one or the other (tabs). Both edit the same value: what the source view holds is loaded into
  * the editor when it is shown again.
  */
-export function RichTextEditor({ value, onChange, labelId }: Props) {
+export function RichTextEditor({ value, onChange, labelId, errorId }: Props) {
   const [view, setView] = useState<'rich' | 'source'>('rich');
   // The last HTML this editor emitted, so a value coming back from the parent is not re-loaded.
   const emitted = useRef(value);
+  // Foreign images of the last paste, taken by the update the paste causes (docs/adr/0081).
+  const pastedImages = useRef<string[]>([]);
+  const [imageNotes, setImageNotes] = useState<PastedImageOutcome[]>([]);
   const editor = useEditor({
     extensions: ARTICLE_EXTENSIONS,
     content: value,
@@ -37,13 +51,35 @@ export function RichTextEditor({ value, onChange, labelId }: Props) {
         'aria-required': 'true',
         class: BODY_CLASSES,
       },
+      // Word and Google Docs: lists, headings, marks and tables instead of "·" paragraphs and styled spans.
+      transformPastedHTML: (html) => embeddedImagesToBlobs(cleanPastedHtml(html)),
+      transformPasted: (slice) => {
+        pastedImages.current.push(...foreignImagesIn(slice));
+        return slice;
+      },
     },
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : articleHtml(e.state.doc.content, e.schema, document);
       emitted.current = html;
       onChange(html);
+      for (const src of pastedImages.current.splice(0)) {
+        void importPastedImage(e, src).then((note) => setImageNotes((notes) => [...notes, note]));
+      }
     },
   });
+
+  // The error state follows the form after the editor was created with its first attributes.
+  useEffect(() => {
+    if (!editor) return;
+    const dom = editor.view.dom;
+    if (errorId) {
+      dom.setAttribute('aria-invalid', 'true');
+      dom.setAttribute('aria-describedby', errorId);
+    } else {
+      dom.removeAttribute('aria-invalid');
+      dom.removeAttribute('aria-describedby');
+    }
+  }, [editor, errorId]);
 
   useEffect(() => {
     if (!editor || view !== 'rich' || value === emitted.current) return;
@@ -61,6 +97,15 @@ export function RichTextEditor({ value, onChange, labelId }: Props) {
         {/* Kept mounted while the source is shown, so the editor (and its undo history) survives. */}
         <Tabs.Content value="rich" forceMount hidden={view !== 'rich'}>
           {editor ? <RichTextToolbar editor={editor} /> : null}
+          <PastedImageNotes
+            notes={imageNotes}
+            onDescribe={(url, alt) => {
+              if (editor) replaceImages(editor, url, { src: url, alt });
+              setImageNotes((notes) => notes.filter((n) => !(n.kind === 'uploaded' && n.url === url)));
+              editor?.commands.focus();
+            }}
+            onDismiss={(note) => setImageNotes((notes) => notes.filter((n) => n !== note))}
+          />
           <Box style={{ borderTop: '1px solid var(--gray-a5)' }}>
             <EditorContent editor={editor} />
           </Box>
@@ -69,7 +114,8 @@ export function RichTextEditor({ value, onChange, labelId }: Props) {
           <Box p="2">
             <TextArea
               aria-labelledby={labelId}
-              aria-describedby={`${labelId}-source-hint`}
+              aria-describedby={[errorId, `${labelId}-source-hint`].filter(Boolean).join(' ')}
+              aria-invalid={errorId ? true : undefined}
               value={value}
               onChange={(e) => onChange(e.target.value)}
               rows={18}

@@ -1,4 +1,4 @@
-import type { AnyExtension } from '@tiptap/core';
+import { Extension, type AnyExtension } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { DOMSerializer, type DOMOutputSpec, type Fragment, type Schema } from '@tiptap/pm/model';
@@ -6,10 +6,27 @@ import StarterKit from '@tiptap/starter-kit';
 import { ALLOWED_ATTRIBUTES, ALLOWED_CLASS, ALLOWED_TAGS } from '@/lib/sanitize-html';
 
 /**
- * The editor's schema: only nodes and marks whose HTML is in the SPEC 5 allowlist. A ProseMirror
+ * The editor's schema: only nodes and marks whose HTML is in the spec.md "Article HTML allowlist" allowlist. A ProseMirror
  * schema drops whatever it has no node for when HTML is loaded, so the editor is itself an allowlist;
- * strike-through and horizontal rules (no <s>, no <hr> in SPEC 5) are left out.
+ * strike-through and horizontal rules (no <s>, no <hr> in spec.md "Article HTML allowlist") are left out.
  */
+/**
+ * Tab and Shift+Tab indent and outdent inside a list, always: the list item's own shortcut gives up on an
+ * item that cannot move (the first of its list), and the browser then took the focus out of the editor.
+ * Outside lists (and in tables, which move between cells) Tab keeps its usual meaning.
+ */
+const ListIndent = Extension.create({
+  name: 'listIndent',
+  priority: 50,
+  addKeyboardShortcuts() {
+    const inList = () => this.editor.isActive('listItem') && !this.editor.isActive('table');
+    return {
+      Tab: () => (inList() ? (this.editor.commands.sinkListItem('listItem'), true) : false),
+      'Shift-Tab': () => (inList() ? (this.editor.commands.liftListItem('listItem'), true) : false),
+    };
+  },
+});
+
 export const ARTICLE_EXTENSIONS: AnyExtension[] = [
   StarterKit.configure({
     strike: false,
@@ -21,6 +38,7 @@ export const ARTICLE_EXTENSIONS: AnyExtension[] = [
   TableRow,
   TableHeader,
   TableCell,
+  ListIndent,
 ];
 
 const TAGS: ReadonlySet<string> = new Set(ALLOWED_TAGS);
@@ -103,7 +121,7 @@ function allowlistSerializer(schema: Schema): DOMSerializer {
   return serializer;
 }
 
-/** The document as article HTML, inside the SPEC 5 allowlist by construction. */
+/** The document as article HTML, inside the spec.md "Article HTML allowlist" allowlist by construction. */
 export function articleHtml(content: Fragment, schema: Schema, doc: Document): string {
   const container = doc.createElement('div');
   container.appendChild(allowlistSerializer(schema).serializeFragment(content, { document: doc }));

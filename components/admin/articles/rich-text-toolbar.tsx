@@ -1,8 +1,10 @@
 'use client';
-import { Button, Flex, Popover, Select, Separator, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Popover, Select, Separator, Text, TextField } from '@radix-ui/themes';
 import type { Editor } from '@tiptap/core';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { useEditorState } from '@tiptap/react';
 import { useState } from 'react';
+import { ImageChoices } from './featured-image-picker';
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6];
@@ -40,10 +42,53 @@ function ToggleButton({
   );
 }
 
+/**
+ * A toolbar dialog's form. Radix portals the popover to <body>, but React bubbles a submit through the
+ * component tree, where the article form surrounds the editor: without stopPropagation, Enter or Apply in
+ * here saved the article (and published a published one) and dropped the link.
+ */
+function DialogForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** Back to the text after a toolbar dialog or menu closes, instead of Radix's return to its trigger. */
+function refocusEditor(editor: Editor) {
+  return (event: Event) => {
+    event.preventDefault();
+    editor.commands.focus();
+  };
+}
+
 function LinkPopover({ editor, active }: { editor: Editor; active: boolean }) {
+  const [open, setOpen] = useState(false);
   const [href, setHref] = useState('');
   return (
-    <Popover.Root onOpenChange={(open) => open && setHref(editor.getAttributes('link').href ?? '')}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setHref(editor.getAttributes('link').href ?? '');
+        setOpen(next);
+      }}
+    >
       <Popover.Trigger>
         <Button
           highContrast
@@ -56,13 +101,19 @@ function LinkPopover({ editor, active }: { editor: Editor; active: boolean }) {
           Link
         </Button>
       </Popover.Trigger>
-      <Popover.Content width="320px">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
+      <Popover.Content
+        width="320px"
+        maxWidth="calc(100vw - 24px)"
+        aria-label="Link"
+        onCloseAutoFocus={refocusEditor(editor)}
+      >
+        <DialogForm
+          label="Link"
+          onSubmit={() => {
             const chain = editor.chain().focus().extendMarkRange('link');
             if (href.trim()) chain.setLink({ href: href.trim() }).run();
             else chain.unsetLink().run();
+            setOpen(false);
           }}
         >
           <Flex direction="column" gap="2">
@@ -76,55 +127,80 @@ function LinkPopover({ editor, active }: { editor: Editor; active: boolean }) {
               />
             </Text>
             <Flex gap="2" justify="end">
-              <Popover.Close>
-                <Button
-                  highContrast
-                  type="button"
-                  variant="soft"
-                  color="gray"
-                  onClick={() => editor.chain().focus().unsetLink().run()}
-                >
-                  Remove link
-                </Button>
-              </Popover.Close>
-              <Popover.Close>
-                <Button highContrast type="submit">
-                  Apply
-                </Button>
-              </Popover.Close>
+              <Button
+                highContrast
+                type="button"
+                variant="soft"
+                color="gray"
+                onClick={() => {
+                  editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                  setOpen(false);
+                }}
+              >
+                Remove link
+              </Button>
+              <Button highContrast type="submit">
+                Apply
+              </Button>
             </Flex>
           </Flex>
-        </form>
+        </DialogForm>
       </Popover.Content>
     </Popover.Root>
   );
 }
 
-function ImagePopover({ editor }: { editor: Editor }) {
+function ImageDialog({ editor }: { editor: Editor }) {
+  const [open, setOpen] = useState(false);
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
   return (
-    <Popover.Root
-      onOpenChange={(open) => {
-        if (open) {
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
           setSrc('');
           setAlt('');
         }
+        setOpen(next);
       }}
     >
-      <Popover.Trigger>
+      <Dialog.Trigger>
         <Button highContrast type="button" size="1" variant="soft" color="gray">
           Image
         </Button>
-      </Popover.Trigger>
-      <Popover.Content width="320px">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (src.trim()) editor.chain().focus().setImage({ src: src.trim(), alt: alt.trim() }).run();
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="760px" onCloseAutoFocus={refocusEditor(editor)}>
+        <Dialog.Title>Insert an image</Dialog.Title>
+        <Dialog.Description size="2" mb="3">
+          Pick one of the recent uploads, upload one, or give its address. Describe it for readers who cannot
+          see it.
+        </Dialog.Description>
+        <DialogForm
+          label="Image"
+          onSubmit={() => {
+            if (!src.trim()) return;
+            editor
+              .chain()
+              .focus()
+              .setImage({ src: src.trim(), alt: alt.trim() })
+              // An image inserted at the end of a paragraph is left selected, with nothing to write in
+              // after it: the next insertion (a second image) or keystroke would replace it. The cursor
+              // goes into the paragraph after it instead (made if there is none).
+              .command(({ tr, state }) => {
+                const paragraph = state.schema.nodes.paragraph;
+                if (!(tr.selection instanceof NodeSelection) || !paragraph) return true;
+                const after = tr.selection.to;
+                if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr.insert(after, paragraph.create());
+                tr.setSelection(TextSelection.create(tr.doc, after + 1));
+                return true;
+              })
+              .run();
+            setOpen(false);
           }}
         >
-          <Flex direction="column" gap="2">
+          <Flex direction="column" gap="3">
+            <ImageChoices onPick={(image) => setSrc(image.url)} />
             <Text as="label" size="2" weight="medium">
               Image URL
               <TextField.Root
@@ -138,21 +214,24 @@ function ImagePopover({ editor }: { editor: Editor }) {
               Alternative text
               <TextField.Root mt="1" value={alt} onChange={(e) => setAlt(e.target.value)} />
             </Text>
-            <Flex justify="end">
-              <Popover.Close>
-                <Button highContrast type="submit" disabled={!src.trim()}>
-                  Insert image
+            <Flex gap="2" justify="end" wrap="wrap">
+              <Dialog.Close>
+                <Button highContrast type="button" variant="soft" color="gray">
+                  Cancel
                 </Button>
-              </Popover.Close>
+              </Dialog.Close>
+              <Button highContrast type="submit" disabled={!src.trim()}>
+                Insert image
+              </Button>
             </Flex>
           </Flex>
-        </form>
-      </Popover.Content>
-    </Popover.Root>
+        </DialogForm>
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }
 
-/** The formatting toolbar: one labelled button per mark or block the allowlist has (SPEC 5). */
+/** The formatting toolbar: one labelled button per mark or block the allowlist has (spec.md "Article HTML allowlist"). */
 export function RichTextToolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
@@ -185,7 +264,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
         }}
       >
         <Select.Trigger aria-label="Block type" />
-        <Select.Content>
+        <Select.Content onCloseAutoFocus={refocusEditor(editor)}>
           <Select.Item value="0">Paragraph</Select.Item>
           {LEVELS.map((level) => (
             <Select.Item key={level} value={String(level)}>
@@ -233,7 +312,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
       >
         Code block
       </ToggleButton>
-      <ImagePopover editor={editor} />
+      <ImageDialog editor={editor} />
       <Separator orientation="vertical" />
       {state.table ? (
         <>

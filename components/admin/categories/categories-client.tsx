@@ -1,65 +1,56 @@
 'use client';
-import { AlertDialog, Box, Button, Card, Code, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Code, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { adminFetch, toastErrorText } from '../admin-api';
+import { adminFetch } from '../kit/admin-fetch';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import { INVALIDATES, useAdminMutation } from '../kit/mutations';
+import { CATEGORIES_API, useCategoryList } from '../kit/queries';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states';
 import { PageHeader } from '../ui/page-header';
-import { errorToast, useToast } from '../ui/toaster';
+import { useToast } from '../ui/toaster';
 import { CategoryDialog, type CategoryDraft, type CategoryItem } from './category-dialog';
-
-const API = '/api/admin/blog/categories';
 
 /** The dialog's state: closed, a new category, or the category being edited. */
 type Editing = { kind: 'closed' } | { kind: 'open'; category: CategoryItem | null };
 
-/** SPEC 2 'Categories screen': the grid, one dialog for create and edit, deletion after a confirmation. */
+/**
+ * spec.md "Categories": the grid, one dialog for create and edit, deletion after a confirmation.
+ * `initial` is the list the server page rendered; the kit keeps it fresh after every change.
+ */
 export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
   const toast = useToast();
-  const [categories, setCategories] = useState(initial);
+  const list = useCategoryList(initial);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const [busy, setBusy] = useState(false);
 
-  async function reload() {
-    try {
-      setCategories((await adminFetch<{ categories: CategoryItem[] }>(API)).categories);
-    } catch (error) {
-      // SPEC 8: a failed list load is only logged.
-      console.error('Failed to load categories', error);
-    }
-  }
+  const saveCategory = useAdminMutation({
+    mutationFn: ({ draft, target }: { draft: CategoryDraft; target: CategoryItem | null }) =>
+      adminFetch<{ message: string }>(target ? `${CATEGORIES_API}/${target.id}` : CATEGORIES_API, {
+        method: target ? 'PUT' : 'POST',
+        body: draft,
+      }),
+    invalidates: INVALIDATES.category,
+    errorText: 'Failed to save category',
+  });
+  const deleteCategory = useAdminMutation({
+    mutationFn: (category: CategoryItem) =>
+      adminFetch(`${CATEGORIES_API}/${category.id}`, { method: 'DELETE' }),
+    invalidates: INVALIDATES.category,
+    errorText: 'Failed to delete category',
+  });
 
   async function save(draft: CategoryDraft) {
     if (editing.kind !== 'open') return;
-    if (draft.name.trim() === '') {
-      toast(errorToast('Category name is required'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const target = editing.category;
-      const { message } = await adminFetch<{ message: string }>(target ? `${API}/${target.id}` : API, {
-        method: target ? 'PUT' : 'POST',
-        body: draft,
-      });
-      toast({ title: 'Success', description: message });
-      setEditing({ kind: 'closed' });
-      await reload();
-    } catch (error) {
-      toast(errorToast(toastErrorText(error, 'Failed to save category')));
-    } finally {
-      setBusy(false);
-    }
+    const { message } = await saveCategory.mutateAsync({ draft, target: editing.category });
+    toast({ title: 'Success', description: message });
+    setEditing({ kind: 'closed' });
   }
 
   async function remove(category: CategoryItem) {
-    try {
-      await adminFetch(`${API}/${category.id}`, { method: 'DELETE' });
-      toast({ title: 'Success', description: 'Category deleted successfully' });
-      await reload();
-    } catch (error) {
-      toast(errorToast(toastErrorText(error, 'Failed to delete category')));
-    }
+    await deleteCategory.mutateAsync(category);
+    toast({ title: 'Success', description: 'Category deleted successfully' });
   }
 
+  const categories = list.data ?? [];
   return (
     <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
       <PageHeader
@@ -69,17 +60,12 @@ export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
       />
       <Container asChild size="4" px="6" py="6">
         <main>
-          {categories.length === 0 ? (
-            <Card size="4">
-              <Flex direction="column" align="center" gap="3" py="6">
-                <Heading as="h2" size="4">
-                  No categories yet
-                </Heading>
-                <Text color="gray" size="2">
-                  Create one to start grouping articles.
-                </Text>
-              </Flex>
-            </Card>
+          {list.isError && !list.isFetching ? (
+            <ErrorState message="The categories could not be loaded." onRetry={() => list.refetch()} />
+          ) : !list.data ? (
+            <LoadingState />
+          ) : categories.length === 0 ? (
+            <EmptyState title="No categories yet" description="Create one to start grouping articles." />
           ) : (
             <Grid asChild columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
               <ul aria-label="Categories" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -114,7 +100,23 @@ export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
                           >
                             Edit
                           </Button>
-                          <DeleteCategory category={category} onConfirm={() => void remove(category)} />
+                          <ConfirmDialog
+                            maxWidth="440px"
+                            trigger={
+                              <Button
+                                variant="soft"
+                                color="red"
+                                size="1"
+                                aria-label={`Delete ${category.name}`}
+                              >
+                                Delete
+                              </Button>
+                            }
+                            title="Delete category?"
+                            description={`“${category.name}” will be deleted. Its articles stay, without a category.`}
+                            confirmLabel="Delete"
+                            onConfirm={() => remove(category)}
+                          />
                         </Flex>
                       </Flex>
                     </li>
@@ -128,41 +130,10 @@ export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
       {editing.kind === 'open' ? (
         <CategoryDialog
           category={editing.category}
-          busy={busy}
-          onSave={(draft) => void save(draft)}
+          onSave={save}
           onClose={() => setEditing({ kind: 'closed' })}
         />
       ) : null}
     </Box>
-  );
-}
-
-function DeleteCategory({ category, onConfirm }: { category: CategoryItem; onConfirm: () => void }) {
-  return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger>
-        <Button variant="soft" color="red" size="1" aria-label={`Delete ${category.name}`}>
-          Delete
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="440px">
-        <AlertDialog.Title>Delete category?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          “{category.name}” will be deleted. Its articles stay, without a category.
-        </AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button color="red" onClick={onConfirm}>
-              Delete
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
   );
 }

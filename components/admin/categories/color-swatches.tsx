@@ -1,10 +1,10 @@
 'use client';
 import { Flex, Text } from '@radix-ui/themes';
 import { CATEGORY_COLOR_NAMES } from '@/lib/admin/portal';
-import { CATEGORY_COLORS, type CategoryColor } from '@/lib/constants';
+import { CATEGORY_COLORS, type CategoryColor } from '@/lib/constants/articles';
 
 /**
- * The SPEC 9 palette as a radio group: native radios (arrow keys, one tab stop, a name for each colour),
+ * The spec.md "Categories" palette as a radio group: native radios (arrow keys, one tab stop, a name for each colour),
  * each drawn as a coloured dot, marked when checked or focused.
  */
 export function ColorSwatches({

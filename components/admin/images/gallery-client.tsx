@@ -1,33 +1,25 @@
 'use client';
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Flex,
-  Heading,
-  SegmentedControl,
-  Text,
-  TextField,
-} from '@radix-ui/themes';
+import { Box, Button, Container, Flex, SegmentedControl, Text, TextField } from '@radix-ui/themes';
+import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { formatBytes } from '@/lib/format-bytes';
-import { adminFetch } from '../admin-api';
-import { Spinner } from '../spinner';
+import { INVALIDATES } from '../kit/mutations';
+import { useImages } from '../kit/queries';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states';
 import { useUrlSearchBox } from '../use-url-search-box';
 import { PageHeader } from '../ui/page-header';
 import { errorToast, useToast } from '../ui/toaster';
 import { DeleteImagesDialog } from './delete-images-dialog';
 import { galleryViewQuery, readGalleryView, type GalleryView } from './gallery-query';
-import { imageLabel, type GalleryPage } from '@/lib/admin/image-types';
+import { imageLabel } from '@/lib/admin/image-types';
 import { ImageGrid, ImageList } from './image-results';
 import { UploadPanel } from './upload-panel';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; view: GalleryView; data: GalleryPage };
+type Loaded = ReturnType<typeof useImages>;
 
 /**
- * SPEC 2 'Image gallery': count and total size, the upload panel, search, grid or list, selection and
+ * spec.md "Image gallery": count and total size, the upload panel, search, grid or list, selection and
  * Delete Selected. The search, layout and page live in the URL.
  */
 export function GalleryScreen() {
@@ -36,32 +28,21 @@ export function GalleryScreen() {
   const pathname = usePathname();
   const params = useSearchParams();
   const view = readGalleryView(new URLSearchParams(params.toString()));
-  const viewKey = galleryViewQuery(view);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [reloads, setReloads] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const query = new URLSearchParams({ page: String(view.page) });
+  if (view.search) query.set('search', view.search);
+  const loaded = useImages(query.toString());
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all(INVALIDATES.images.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const [selection, setSelected] = useState<ReadonlySet<string>>(new Set());
 
+  // spec.md "Messages and toasts": a failed load of the images is said in a toast (the screen also offers a retry).
+  const failed = loaded.isError;
   useEffect(() => {
-    const controller = new AbortController();
-    const query = new URLSearchParams({ page: String(view.page) });
-    if (view.search) query.set('search', view.search);
-    adminFetch<GalleryPage>(`/api/admin/images?${query}`, { signal: controller.signal })
-      .then((data) => {
-        setLoaded({ kind: 'ok', view, data });
-        // Only what is on screen stays selected: Delete Selected never removes an image the admin cannot see.
-        const shown = new Set(data.images.map((image) => image.name));
-        setSelected((current) => new Set([...current].filter((name) => shown.has(name))));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load images', error);
-        setLoaded({ kind: 'failed' });
-        toast(errorToast('Failed to load images'));
-      });
-    return () => controller.abort();
-    // viewKey names the view; `view` itself is a new object every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewKey, reloads]);
+    if (!failed) return;
+    console.error('Failed to load images', loaded.error);
+    toast(errorToast('Failed to load images'));
+  }, [failed, loaded.error, toast]);
 
   const go = (next: GalleryView, mode: 'push' | 'replace') =>
     router[mode](`${pathname}${galleryViewQuery(next)}`, { scroll: false });
@@ -71,7 +52,10 @@ export function GalleryScreen() {
     go({ ...view, search: s, page: 1 }, 'replace'),
   );
 
-  const images = loaded.kind === 'ok' ? loaded.data.images : [];
+  const images = loaded.data?.images ?? [];
+  // Only what is on screen stays selected: Delete Selected never removes an image the admin cannot see.
+  const shown = new Set(images.map((image) => image.name));
+  const selected: ReadonlySet<string> = new Set([...selection].filter((name) => shown.has(name)));
   const toggle = (name: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -86,7 +70,7 @@ export function GalleryScreen() {
       <PageHeader
         title="Image Gallery"
         subtitle={
-          loaded.kind === 'ok' ? (
+          loaded.data ? (
             <span role="status">
               {loaded.data.pagination.total} {loaded.data.pagination.total === 1 ? 'image' : 'images'} ·{' '}
               {formatBytes(loaded.data.totalSize)}
@@ -99,7 +83,7 @@ export function GalleryScreen() {
       <Container asChild size="4" px="6" py="6">
         <main>
           <Flex direction="column" gap="5">
-            <UploadPanel onUploaded={() => setReloads((n) => n + 1)} />
+            <UploadPanel onUploaded={() => void refresh()} />
             <Flex justify="between" align="center" gap="3" wrap="wrap">
               <Box maxWidth="360px" width="100%">
                 <TextField.Root
@@ -143,16 +127,14 @@ export function GalleryScreen() {
               <DeleteImagesDialog
                 names={[...selected]}
                 labels={labels}
-                onDeleted={() => {
-                  setSelected(new Set());
-                  setReloads((n) => n + 1);
-                }}
+                onDeleted={() => setSelected(new Set())}
               />
               <Text size="2" color="gray" aria-live="polite">
                 {selected.size} selected
               </Text>
             </Flex>
             <Results
+              view={view}
               loaded={loaded}
               selected={selected}
               onToggle={toggle}
@@ -166,38 +148,28 @@ export function GalleryScreen() {
 }
 
 function Results({
+  view,
   loaded,
   selected,
   onToggle,
   onPage,
 }: {
+  view: GalleryView;
   loaded: Loaded;
   selected: ReadonlySet<string>;
   onToggle: (name: string, on: boolean) => void;
   onPage: (page: number) => void;
 }) {
-  if (loaded.kind === 'loading') return <Spinner label="Loading..." />;
-  if (loaded.kind === 'failed')
-    return (
-      <Card size="3">
-        <Text as="p" align="center" color="gray">
-          The images could not be loaded. Reload the page to try again.
-        </Text>
-      </Card>
-    );
-  const { view, data } = loaded;
+  if (loaded.isError && !loaded.isFetching)
+    return <ErrorState message="The images could not be loaded." onRetry={() => loaded.refetch()} />;
+  const data = loaded.data;
+  if (!data) return <LoadingState />;
   if (data.images.length === 0)
     return (
-      <Card size="4">
-        <Flex direction="column" align="center" gap="2" py="6">
-          <Heading as="h2" size="4">
-            {view.search ? 'No images found' : 'No images uploaded yet'}
-          </Heading>
-          <Text size="2" color="gray">
-            {view.search ? 'Try another name.' : 'Upload images above to use them in articles.'}
-          </Text>
-        </Flex>
-      </Card>
+      <EmptyState
+        title={view.search ? 'No images found' : 'No images uploaded yet'}
+        description={view.search ? 'Try another name.' : 'Upload images above to use them in articles.'}
+      />
     );
   const { page, totalPages } = data.pagination;
   const Layout = view.layout === 'list' ? ImageList : ImageGrid;

@@ -1,8 +1,9 @@
 'use client';
-import { Box, Card, Checkbox, Flex, Grid, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Checkbox, Flex, Grid, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
 import Image from 'next/image';
 import { formatBytes } from '@/lib/format-bytes';
 import { imageLabel, type GalleryImage } from '@/lib/admin/image-types';
+import { errorToast, useToast } from '../ui/toaster';
 
 interface ResultsProps {
   images: GalleryImage[];
@@ -26,6 +27,37 @@ function OpenLink({ image }: { image: GalleryImage }) {
   );
 }
 
+/**
+ * Issue 22: the image's full address on the clipboard, to paste into an article or elsewhere. Two images
+ * of one file name differ by their address, dimensions and date, all shown beside this.
+ */
+function CopyUrlButton({ image }: { image: GalleryImage }) {
+  const toast = useToast();
+  async function copy() {
+    const url = new URL(image.url, window.location.origin).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Success', description: 'URL copied' });
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): the address is shown to copy by hand.
+      toast(errorToast(`Could not copy the URL: ${url}`));
+    }
+  }
+  return (
+    <Button
+      type="button"
+      size="1"
+      variant="soft"
+      color="gray"
+      highContrast
+      onClick={() => void copy()}
+      aria-label={`Copy URL of ${imageLabel(image)}`}
+    >
+      Copy URL
+    </Button>
+  );
+}
+
 function SelectBox({ image, selected, onToggle }: { image: GalleryImage } & Omit<ResultsProps, 'images'>) {
   return (
     <Checkbox
@@ -44,6 +76,8 @@ function Thumb({ image, width }: { image: GalleryImage; width: number }) {
       rel="noopener noreferrer"
       className="gallery-thumb-link"
       tabIndex={-1}
+      // Alt text may be empty (it starts empty, issue 22): the link is named by the image's label.
+      aria-label={`Preview of ${imageLabel(image)}`}
     >
       <Image
         src={image.url}
@@ -75,10 +109,12 @@ export function ImageGrid({ images, selected, onToggle }: ResultsProps) {
                     {imageLabel(image)}
                   </Text>
                 </Flex>
-                <Flex justify="between" align="center" gap="2">
-                  <Text size="1" color="gray">
-                    {formatBytes(image.size)} · {image.width}×{image.height}
-                  </Text>
+                <Text size="1" color="gray">
+                  {image.width}×{image.height} px · {formatBytes(image.size)} ·{' '}
+                  <time dateTime={image.created_at}>{uploadedOn(image.created_at)}</time>
+                </Text>
+                <Flex justify="between" align="center" gap="2" wrap="wrap">
+                  <CopyUrlButton image={image} />
                   <OpenLink image={image} />
                 </Flex>
               </Flex>
@@ -102,10 +138,11 @@ export function ImageList({ images, selected, onToggle }: ResultsProps) {
           </Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Preview</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Dimensions</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Size</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Uploaded</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>
-            <span className="sr-only">Open</span>
+            <span className="sr-only">Actions</span>
           </Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
@@ -121,10 +158,18 @@ export function ImageList({ images, selected, onToggle }: ResultsProps) {
             <Table.RowHeaderCell style={{ overflowWrap: 'anywhere' }}>
               {imageLabel(image)}
             </Table.RowHeaderCell>
-            <Table.Cell>{formatBytes(image.size)}</Table.Cell>
-            <Table.Cell>{uploadedOn(image.created_at)}</Table.Cell>
             <Table.Cell>
-              <OpenLink image={image} />
+              {image.width}×{image.height} px
+            </Table.Cell>
+            <Table.Cell>{formatBytes(image.size)}</Table.Cell>
+            <Table.Cell>
+              <time dateTime={image.created_at}>{uploadedOn(image.created_at)}</time>
+            </Table.Cell>
+            <Table.Cell>
+              <Flex gap="3" align="center">
+                <CopyUrlButton image={image} />
+                <OpenLink image={image} />
+              </Flex>
             </Table.Cell>
           </Table.Row>
         ))}

@@ -1,7 +1,7 @@
 'use client';
 import { Badge, Box, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
-import { IMAGE_TYPES } from '@/lib/constants';
+import { IMAGE_TYPES } from '@/lib/constants/images';
 import { imageFileProblem } from '@/lib/validations/images';
 import { useToast } from '../ui/toaster';
 import { uploadImage, uploadToast } from './upload-request';
@@ -16,7 +16,7 @@ interface UploadItem {
 let nextKey = 1;
 
 /**
- * SPEC 2 'Upload Images': drop files on the panel or choose them with the picker; each valid file goes
+ * spec.md "Image gallery": drop files on the panel or choose them with the picker; each valid file goes
  * up on its own request so it gets its own progress bar. Refused files never leave the browser.
  */
 export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {

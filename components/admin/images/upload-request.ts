@@ -1,6 +1,6 @@
 'use client';
-import { bodyString } from '../admin-api';
-import { adminAuthHeaders } from '../auth-storage';
+import { adminAuthHeaders, expireAdminSession } from '../auth-storage';
+import { bodyString } from '../kit/admin-fetch';
 import type { ToastMessage } from '../ui/toaster';
 
 /** What an upload answered: on success the server's message and the stored image's URL and alt text. */
@@ -28,6 +28,8 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
+      // The one admin call outside the kit's fetcher (fetch cannot report upload progress): same 401 rule.
+      if (xhr.status === 401) expireAdminSession();
       const body: unknown = xhr.response;
       const image = uploadedImage(body);
       if (xhr.status >= 200 && xhr.status < 300 && image) {
@@ -44,7 +46,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
   });
 }
 
-/** SPEC 8: the toast an upload ends with ('Upload Failed' with the server's text, or its fallback). */
+/** spec.md "Image gallery": the toast an upload ends with ('Upload Failed' with the server's text, or its fallback). */
 export function uploadToast(outcome: UploadOutcome): ToastMessage {
   return outcome.ok
     ? { title: 'Success', description: outcome.message }

@@ -1,4 +1,4 @@
-import { PUBLIC_FORM_KINDS, type PublicFormKind } from '@/lib/constants';
+import { PUBLIC_FORM_KINDS, type PublicFormKind } from '@/lib/constants/forms';
 
 /** The inbox's view as it lives in the URL (?type=&search=&page=), so reload, Back and a bookmark keep it. */
 export interface LeadView {

@@ -1,11 +1,11 @@
 'use client';
-import { Box, Button, Card, Container, Flex, Tabs, Text, TextField } from '@radix-ui/themes';
+import { Box, Button, Container, Flex, Tabs, Text, TextField } from '@radix-ui/themes';
+import { useMutation } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { PUBLIC_FORM_KINDS, type PublicFormKind } from '@/lib/constants';
-import { adminFetch } from '../admin-api';
-import { adminAuthHeaders } from '../auth-storage';
-import { Spinner } from '../spinner';
+import { PUBLIC_FORM_KINDS, type PublicFormKind } from '@/lib/constants/forms';
+import { adminRequest, isSessionExpired } from '../kit/admin-fetch';
+import { useLeads } from '../kit/queries';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states';
 import { useUrlSearchBox } from '../use-url-search-box';
 import { PageHeader } from '../ui/page-header';
 import { errorToast, useToast } from '../ui/toaster';
@@ -23,7 +23,7 @@ interface LeadPage {
   pagination: { page: number; total: number; totalPages: number };
 }
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; view: LeadView; data: LeadPage };
+type Loaded = ReturnType<typeof useLeads<LeadPage>>;
 
 /** The leads inbox: one tab per form, a debounced search, pages, CSV export; the view lives in the URL. */
 export function LeadsScreen() {
@@ -31,24 +31,9 @@ export function LeadsScreen() {
   const pathname = usePathname();
   const params = useSearchParams();
   const view = readLeadView(new URLSearchParams(params.toString()));
-  const viewKey = leadViewQuery(view);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const query = new URLSearchParams({ type: view.type, page: String(view.page) });
-    if (view.search) query.set('search', view.search);
-    adminFetch<LeadPage>(`/api/admin/submissions?${query}`, { signal: controller.signal })
-      .then((data) => setLoaded({ kind: 'ok', view, data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load leads', error);
-        setLoaded({ kind: 'failed' });
-      });
-    return () => controller.abort();
-    // viewKey names the view; `view` itself is a new object every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewKey]);
+  const query = new URLSearchParams({ type: view.type, page: String(view.page) });
+  if (view.search) query.set('search', view.search);
+  const loaded = useLeads<LeadPage>(query.toString());
 
   const go = (next: LeadView, mode: 'push' | 'replace') =>
     router[mode](`${pathname}${leadViewQuery(next)}`, { scroll: false });
@@ -94,13 +79,13 @@ export function LeadsScreen() {
                         onChange={(e) => setSearch(e.target.value)}
                       />
                     </Box>
-                    {loaded.kind === 'ok' ? (
+                    {loaded.data ? (
                       <Text size="2" color="gray" role="status">
                         {loaded.data.pagination.total} {loaded.data.pagination.total === 1 ? 'lead' : 'leads'}
                       </Text>
                     ) : null}
                   </Flex>
-                  <LeadsResult loaded={loaded} onPage={(page) => go({ ...view, page }, 'push')} />
+                  <LeadsResult view={view} loaded={loaded} onPage={(page) => go({ ...view, page }, 'push')} />
                 </Flex>
               </Tabs.Content>
             ))}
@@ -111,23 +96,21 @@ export function LeadsScreen() {
   );
 }
 
-function LeadsResult({ loaded, onPage }: { loaded: Loaded; onPage: (page: number) => void }) {
-  if (loaded.kind === 'loading') return <Spinner label="Loading..." />;
-  if (loaded.kind === 'failed')
-    return (
-      <Card>
-        <Text color="gray">The leads could not be loaded. Reload the page to try again.</Text>
-      </Card>
-    );
-  const { view, data } = loaded;
+function LeadsResult({
+  view,
+  loaded,
+  onPage,
+}: {
+  view: LeadView;
+  loaded: Loaded;
+  onPage: (page: number) => void;
+}) {
+  if (loaded.isError && !loaded.isFetching)
+    return <ErrorState message="The leads could not be loaded." onRetry={() => loaded.refetch()} />;
+  const data = loaded.data;
+  if (!data) return <LoadingState />;
   if (data.submissions.length === 0)
-    return (
-      <Card size="3">
-        <Text as="p" align="center" color="gray">
-          {view.search ? 'No leads match this search' : 'No leads yet'}
-        </Text>
-      </Card>
-    );
+    return <EmptyState variant="card" title={view.search ? 'No leads match this search' : 'No leads yet'} />;
   const { page, totalPages } = data.pagination;
   return (
     <>
@@ -151,19 +134,13 @@ function LeadsResult({ loaded, onPage }: { loaded: Loaded; onPage: (page: number
   );
 }
 
-/** Downloads the whole list of the tab as CSV, with the bearer token like every admin call (SPEC 7). */
+/** Downloads the whole list of the tab as CSV, with the bearer token like every admin call (spec.md "API"). */
 function ExportButton({ type }: { type: PublicFormKind }) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  async function download() {
-    setBusy(true);
-    try {
-      const response = await fetch(`/api/admin/submissions/export?type=${type}`, {
-        headers: adminAuthHeaders(),
-        cache: 'no-store',
-      });
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  // A download, not cached data: a mutation for its pending state, through the kit's fetcher (token, 401).
+  const exportCsv = useMutation({
+    mutationFn: async () => {
+      const response = await adminRequest(`/api/admin/submissions/export?type=${type}`);
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
@@ -171,17 +148,17 @@ function ExportButton({ type }: { type: PublicFormKind }) {
       link.download = name ?? `${type}.csv`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (error) {
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
       console.error('Failed to export leads', error);
       toast(errorToast('Failed to export leads'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
-    <Button onClick={() => void download()} disabled={busy}>
-      {busy ? 'Exporting...' : 'Export CSV'}
+    <Button onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
+      {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
     </Button>
   );
 }

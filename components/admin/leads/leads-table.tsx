@@ -1,5 +1,5 @@
 import { Table, Text } from '@radix-ui/themes';
-import type { PublicFormKind } from '@/lib/constants';
+import type { PublicFormKind } from '@/lib/constants/forms';
 import { formatUtc } from '../format-utc';
 
 /** A lead as GET /api/admin/submissions answers it. */

@@ -2,8 +2,10 @@
 import { Box, Button, Card, Flex, Grid, Heading, Text, TextArea } from '@radix-ui/themes';
 import dynamic from 'next/dynamic';
 import { useId } from 'react';
-import { FIELD_LABELS, type TranslationData } from '@/lib/admin/translation-types';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { FIELD_INPUTS, FIELD_LABELS, type TranslationData } from '@/lib/admin/translation-types';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { FieldError } from '../kit/form';
 
 // The rich-text editor is large: only the content field's editing row loads it.
 const RichTextEditor = dynamic(
@@ -11,17 +13,22 @@ const RichTextEditor = dynamic(
   { ssr: false, loading: () => <Text size="2">Loading editor…</Text> },
 );
 
+/** The editing row's form: the translated text. */
+export interface TranslationDraft {
+  content: string;
+}
+
 interface Props {
   translation: TranslationData;
-  draft: string;
-  onDraft: (value: string) => void;
+  /** The editing row's form (its one field, `content`), owned by the screen. */
+  draft: UseFormReturn<TranslationDraft>;
   onSave: () => void;
   onCancel: () => void;
   busy: boolean;
 }
 
 /** The editing row: the English source beside the text being translated, then Save and Cancel. */
-export function TranslationRowEditor({ translation, draft, onDraft, onSave, onCancel, busy }: Props) {
+export function TranslationRowEditor({ translation, draft, onSave, onCancel, busy }: Props) {
   const labelId = useId();
   const field = translation.translation_keys.metadata.field_type;
   const label = `${FIELD_LABELS[field]} (${translation.language.toUpperCase()})`;
@@ -54,17 +61,40 @@ export function TranslationRowEditor({ translation, draft, onDraft, onSave, onCa
           {label}
         </Text>
         <Box mt="2">
-          {field === 'content' ? (
-            <RichTextEditor value={draft} onChange={onDraft} labelId={labelId} />
-          ) : (
-            <TextArea
-              id={`${labelId}-input`}
-              value={draft}
-              onChange={(e) => onDraft(e.target.value)}
-              rows={field === 'title' ? 2 : 4}
-              maxLength={field === 'title' ? 200 : 1000}
-            />
-          )}
+          <Controller
+            control={draft.control}
+            name="content"
+            render={({ field: content, fieldState }) =>
+              field === 'content' ? (
+                <RichTextEditor value={content.value} onChange={content.onChange} labelId={labelId} />
+              ) : (
+                <TextArea
+                  id={`${labelId}-input`}
+                  ref={content.ref}
+                  value={content.value}
+                  onChange={content.onChange}
+                  onBlur={content.onBlur}
+                  aria-invalid={fieldState.error ? true : undefined}
+                  aria-describedby={
+                    [
+                      fieldState.error ? `${labelId}-error` : '',
+                      FIELD_INPUTS[field].hint ? `${labelId}-hint` : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                  rows={FIELD_INPUTS[field].rows}
+                  maxLength={FIELD_INPUTS[field].maxLength}
+                />
+              )
+            }
+          />
+          {field !== 'content' && FIELD_INPUTS[field].hint ? (
+            <Text as="p" id={`${labelId}-hint`} size="1" color="gray" mt="1">
+              {FIELD_INPUTS[field].hint}
+            </Text>
+          ) : null}
+          <FieldError id={`${labelId}-error`} message={draft.formState.errors.content?.message} />
         </Box>
         <Flex gap="2" mt="3" justify="end">
           <Button variant="soft" color="gray" onClick={onCancel} disabled={busy}>

@@ -1,28 +1,29 @@
 'use client';
 import { Badge, Button, Flex, Table, Text } from '@radix-ui/themes';
 import { Fragment } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { FIELD_LABELS, translationPreview, type TranslationData } from '@/lib/admin/translation-types';
-import { TRANSLATION_PREVIEW_CHARS } from '@/lib/constants';
-import { TranslationRowEditor } from './translation-row-editor';
+import { TRANSLATION_PREVIEW_CHARS } from '@/lib/constants/articles';
+import { TranslationRowEditor, type TranslationDraft } from './translation-row-editor';
 
 interface Props {
   translations: readonly TranslationData[];
-  editing: { id: string; draft: string } | null;
+  editingId: string | null;
+  draft: UseFormReturn<TranslationDraft>;
   busyId: string | null;
   onEdit: (t: TranslationData) => void;
-  onDraft: (value: string) => void;
   onSave: () => void;
   onCancel: () => void;
   onApprove: (t: TranslationData) => void;
 }
 
-/** SPEC 2 'Translations screen' table: Field, Language, Content, Status, Actions. */
+/** spec.md "Translations" table: Field, Language, Content, Status, Actions. */
 export function TranslationTable({
   translations,
-  editing,
+  editingId,
+  draft,
   busyId,
   onEdit,
-  onDraft,
   onSave,
   onCancel,
   onApprove,
@@ -41,7 +42,7 @@ export function TranslationTable({
       <Table.Body>
         {translations.map((t) => {
           const field = FIELD_LABELS[t.translation_keys.metadata.field_type];
-          const isEditing = editing?.id === t.id;
+          const isEditing = editingId === t.id;
           return (
             <Fragment key={t.id}>
               <Table.Row>
@@ -98,13 +99,12 @@ export function TranslationTable({
                   )}
                 </Table.Cell>
               </Table.Row>
-              {isEditing && editing ? (
+              {isEditing ? (
                 <Table.Row>
                   <Table.Cell colSpan={5}>
                     <TranslationRowEditor
                       translation={t}
-                      draft={editing.draft}
-                      onDraft={onDraft}
+                      draft={draft}
                       onSave={onSave}
                       onCancel={onCancel}
                       busy={busyId === t.id}

@@ -1,38 +1,50 @@
 'use client';
-import { Box, Card, Flex, Grid, Heading, SegmentedControl, Spinner, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Grid, Heading, SegmentedControl, Text, TextField } from '@radix-ui/themes';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import type { AdminArticleData, ArticleListResponse } from '@/lib/admin/article-types';
+import { useForm } from 'react-hook-form';
 import type { TranslationData } from '@/lib/admin/translation-types';
-import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@/lib/blog/translation-keys';
-import { TRANSLATIONS_ARTICLE_LIMIT } from '@/lib/constants';
-import { adminFetch, toastErrorText } from '../admin-api';
+import {
+  TRANSLATED_FIELDS,
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+} from '@/lib/blog/translation-keys';
+import { TRANSLATIONS_ARTICLE_LIMIT } from '@/lib/constants/articles';
+import { translationSavePayload } from '@/lib/validations/translations';
+import { AdminApiError, adminFetch } from '../kit/admin-fetch';
+import { schemaResolver, setServerFieldErrors } from '../kit/form';
+import { INVALIDATES, useAdminMutation } from '../kit/mutations';
+import { useArticleList, useTranslations } from '../kit/queries';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states';
+import { searchIsSent } from '@/lib/admin/article-list-query';
+import { useUrlSearchBox } from '../use-url-search-box';
 import { PageHeader } from '../ui/page-header';
-import { errorToast, useToast } from '../ui/toaster';
+import { useToast } from '../ui/toaster';
+import type { TranslationDraft } from './translation-row-editor';
 import { TranslationTable } from './translation-table';
 
 const SOURCE_QUERY = `status=published&market=global&language=en&limit=${TRANSLATIONS_ARTICLE_LIMIT}`;
 
-function useSourceArticles(): AdminArticleData[] | null {
-  const [articles, setArticles] = useState<AdminArticleData[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    adminFetch<ArticleListResponse>(`/api/admin/blog/articles?${SOURCE_QUERY}`, { signal: controller.signal })
-      .then((body) => setArticles(body.articles.filter((a) => !a.is_translation)))
-      // SPEC 8: a failed list load is only logged.
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load articles', error);
-        setArticles([]);
-      });
-    return () => controller.abort();
-  }, []);
-  return articles;
-}
-
 const isLanguage = (v: string | null): v is TranslationLanguage => TRANSLATION_LANGUAGES.some((l) => l === v);
 
-/** SPEC 2 'Translations screen'. The chosen article and language live in the URL query. */
+const FIELD_AS_CONTENT = Object.fromEntries(TRANSLATED_FIELDS.map((f) => [f, 'content' as const]));
+
+/** The message of a 409 that names the translated slug (taken in its market), for the field. */
+function conflictMessage(error: unknown): string | undefined {
+  if (!(error instanceof AdminApiError) || error.status !== 409) return undefined;
+  const details: unknown =
+    error.body && typeof error.body === 'object' ? Reflect.get(error.body, 'details') : undefined;
+  const slug: unknown = details && typeof details === 'object' ? Reflect.get(details, 'slug') : undefined;
+  return typeof slug === 'string' ? slug : undefined;
+}
+
+// The row being edited is a form checked by the PUT handler's own schema.
+const resolver = schemaResolver(translationSavePayload, (draft: TranslationDraft) => ({
+  content: draft.content,
+  is_approved: true,
+}));
+
+/** spec.md "Translations". The chosen article and language live in the URL query. */
 export function TranslationsClient({ adminName }: { adminName: string }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -41,40 +53,53 @@ export function TranslationsClient({ adminName }: { adminName: string }) {
   const langParam = params.get('lang');
   const language: TranslationLanguage = isLanguage(langParam) ? langParam : 'fr';
   const toast = useToast();
-  const articles = useSourceArticles();
+  // Issue 23: the sources' search box, as the article list's (in the URL as `q`, sent from 3 characters).
+  const urlSearch = params.get('q') ?? '';
+  const [searchText, setSearchText] = useUrlSearchBox(urlSearch, (search) => {
+    const query = new URLSearchParams(params.toString());
+    if (search) query.set('q', search);
+    else query.delete('q');
+    router.replace(`${pathname}?${query.toString()}`, { scroll: false });
+  });
+  const sources = useArticleList(
+    searchIsSent(urlSearch)
+      ? `${SOURCE_QUERY}&${new URLSearchParams({ search: urlSearch.trim() }).toString()}`
+      : SOURCE_QUERY,
+  );
+  const articles = sources.data?.articles.filter((a) => !a.is_translation) ?? null;
+  const list = useTranslations(slug);
+  const translations = list.data ?? null;
 
-  // The last answer and the article it belongs to: another article's rows are never shown as this one's.
-  const [result, setResult] = useState<{ slug: string; items: TranslationData[] } | null>(null);
-  const translations = result && result.slug === slug ? result.items : null;
-  const [editing, setEditing] = useState<{ id: string; draft: string; original: string } | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const draft = useForm<TranslationDraft>({ defaultValues: { content: '' }, resolver });
+  const dirty = editingId !== null && draft.formState.isDirty;
 
-  const [reloadKey, setReloadKey] = useState(0);
-  const reload = () => setReloadKey((k) => k + 1);
+  const saveTranslation = useAdminMutation({
+    mutationFn: ({ id, content }: { id: string; content: string }) =>
+      adminFetch<{ message: string }>(`/api/admin/translations/${id}`, {
+        method: 'PUT',
+        body: { content, is_approved: true },
+      }),
+    invalidates: INVALIDATES.translation,
+    errorText: 'Failed to update translation',
+  });
+  const approveTranslation = useAdminMutation({
+    mutationFn: (id: string) => adminFetch(`/api/admin/translations/${id}/approve`, { method: 'POST' }),
+    invalidates: INVALIDATES.translation,
+    errorText: 'Failed to approve translation',
+  });
+  const busyId = saveTranslation.isPending
+    ? (saveTranslation.variables?.id ?? null)
+    : approveTranslation.isPending
+      ? (approveTranslation.variables ?? null)
+      : null;
 
-  useEffect(() => {
-    if (!slug) return;
-    const controller = new AbortController();
-    adminFetch<{ translations: TranslationData[] }>(
-      `/api/admin/translations?filter=${encodeURIComponent(`blog.article.%.${slug}`)}`,
-      { signal: controller.signal },
-    )
-      .then((body) => setResult({ slug, items: body.translations }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load translations', error);
-        setResult({ slug, items: [] });
-      });
-    return () => controller.abort();
-  }, [slug, reloadKey]);
-
-  const dirty = editing !== null && editing.draft !== editing.original;
   const navigate = (next: { article?: string; lang?: TranslationLanguage }) => {
     if (dirty && !window.confirm('Discard your unsaved translation?')) return;
     const query = new URLSearchParams(params.toString());
     if (next.article) query.set('article', next.article);
     if (next.lang) query.set('lang', next.lang);
-    setEditing(null);
+    setEditingId(null);
     router.push(`${pathname}?${query.toString()}`, { scroll: false });
   };
 
@@ -85,36 +110,27 @@ export function TranslationsClient({ adminName }: { adminName: string }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  async function save() {
-    if (!editing) return;
-    setBusyId(editing.id);
+  const save = draft.handleSubmit(async ({ content }) => {
+    if (editingId === null) return;
     try {
-      const body = await adminFetch<{ message: string }>(`/api/admin/translations/${editing.id}`, {
-        method: 'PUT',
-        body: { content: editing.draft, is_approved: true },
-      });
+      const body = await saveTranslation.mutateAsync({ id: editingId, content });
       toast({ title: 'Success', description: body.message || 'Translation updated successfully' });
-      setEditing(null);
-      reload();
+      setEditingId(null);
     } catch (error) {
-      // The draft stays in the form: nothing the translator typed is lost.
-      toast(errorToast(toastErrorText(error, 'Failed to update translation')));
-    } finally {
-      setBusyId(null);
+      // The draft stays in the form: nothing the translator typed is lost. The server names the
+      // translated field (details.slug, details.meta_title...): the row's one input is that field.
+      if (!setServerFieldErrors(error, draft.setError, ['content'], FIELD_AS_CONTENT)) {
+        const taken = conflictMessage(error);
+        if (taken) draft.setError('content', { type: 'server', message: taken }, { shouldFocus: true });
+      }
     }
-  }
+  });
 
   async function approve(t: TranslationData) {
-    setBusyId(t.id);
-    try {
-      await adminFetch(`/api/admin/translations/${t.id}/approve`, { method: 'POST' });
-      toast({ title: 'Success', description: 'Translation approved' });
-      reload();
-    } catch (error) {
-      toast(errorToast(toastErrorText(error, 'Failed to approve translation')));
-    } finally {
-      setBusyId(null);
-    }
+    await approveTranslation.mutateAsync(t.id).then(
+      () => toast({ title: 'Success', description: 'Translation approved' }),
+      () => undefined,
+    );
   }
 
   const shown = (translations ?? []).filter((t) => t.language === language);
@@ -123,90 +139,112 @@ export function TranslationsClient({ adminName }: { adminName: string }) {
   return (
     <Box>
       <PageHeader title="Translations" subtitle={`Signed in as ${adminName || 'Admin'}`} />
-      <Grid
-        columns={{ initial: '1', md: '280px 1fr' }}
-        gap="5"
-        px="6"
-        py="5"
-        mx="auto"
-        style={{ maxWidth: 1400 }}
-      >
-        <Card asChild>
-          <nav aria-labelledby="sources-heading">
-            <Heading as="h2" id="sources-heading" size="3" mb="3">
-              Published English articles
-            </Heading>
-            {articles === null ? (
-              <Spinner />
-            ) : articles.length === 0 ? (
-              <Text size="2" color="gray">
-                No published English articles yet.
+      <main>
+        <Grid
+          columns={{ initial: '1', md: '280px 1fr' }}
+          gap="5"
+          px="6"
+          py="5"
+          mx="auto"
+          style={{ maxWidth: 1400 }}
+        >
+          <Card asChild>
+            <nav aria-labelledby="sources-heading">
+              <Heading as="h2" id="sources-heading" size="3" mb="3">
+                Published English articles
+              </Heading>
+              <Box mb="3">
+                <TextField.Root
+                  type="search"
+                  aria-label="Search articles"
+                  placeholder="Search title, summary or slug"
+                  value={searchText}
+                  maxLength={200}
+                  onChange={(e) => setSearchText(e.target.value)}
+                />
+              </Box>
+              {sources.isError && !sources.isFetching ? (
+                <ErrorState message="The articles could not be loaded." onRetry={() => sources.refetch()} />
+              ) : articles === null ? (
+                <LoadingState compact />
+              ) : articles.length === 0 ? (
+                <EmptyState
+                  variant="inline"
+                  title={searchIsSent(urlSearch) ? 'No articles found' : 'No published English articles yet.'}
+                />
+              ) : (
+                <ul className="space-y-1">
+                  {articles.map((a) => (
+                    <li key={a.id}>
+                      <button
+                        type="button"
+                        onClick={() => navigate({ article: a.slug })}
+                        aria-current={a.slug === slug ? 'true' : undefined}
+                        className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-[var(--gray-a3)] aria-[current=true]:bg-[var(--accent-a4)] aria-[current=true]:font-semibold"
+                      >
+                        {a.title}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </nav>
+          </Card>
+          <Box>
+            {!slug ? (
+              <Text as="p" color="gray">
+                Choose an article to see its translations.
               </Text>
             ) : (
-              <ul className="space-y-1">
-                {articles.map((a) => (
-                  <li key={a.id}>
-                    <button
-                      type="button"
-                      onClick={() => navigate({ article: a.slug })}
-                      aria-current={a.slug === slug ? 'true' : undefined}
-                      className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-[var(--gray-a3)] aria-[current=true]:bg-[var(--accent-a4)] aria-[current=true]:font-semibold"
-                    >
-                      {a.title}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </nav>
-        </Card>
-        <Box>
-          {!slug ? (
-            <Text as="p" color="gray">
-              Choose an article to see its translations.
-            </Text>
-          ) : (
-            <Flex direction="column" gap="4">
-              <Flex justify="between" align="center" gap="3" wrap="wrap">
-                <Heading as="h2" size="4">
-                  {selected?.title ?? slug}
-                </Heading>
-                <SegmentedControl.Root
-                  value={language}
-                  onValueChange={(v) => {
-                    if (isLanguage(v)) navigate({ lang: v });
-                  }}
-                  aria-label="Language"
-                >
-                  <SegmentedControl.Item value="fr">French (fr)</SegmentedControl.Item>
-                  <SegmentedControl.Item value="nl">Dutch (nl)</SegmentedControl.Item>
-                </SegmentedControl.Root>
+              <Flex direction="column" gap="4">
+                <Flex justify="between" align="center" gap="3" wrap="wrap">
+                  <Heading as="h2" size="4">
+                    {selected?.title ?? slug}
+                  </Heading>
+                  <SegmentedControl.Root
+                    value={language}
+                    onValueChange={(v) => {
+                      if (isLanguage(v)) navigate({ lang: v });
+                    }}
+                    aria-label="Language"
+                  >
+                    <SegmentedControl.Item value="fr">French (fr)</SegmentedControl.Item>
+                    <SegmentedControl.Item value="nl">Dutch (nl)</SegmentedControl.Item>
+                  </SegmentedControl.Root>
+                </Flex>
+                {list.isError && !list.isFetching ? (
+                  <ErrorState
+                    message="The translations could not be loaded."
+                    onRetry={() => list.refetch()}
+                  />
+                ) : translations === null ? (
+                  <LoadingState compact />
+                ) : shown.length === 0 ? (
+                  <EmptyState
+                    variant="card"
+                    title="No translations for this article yet: they are created when it is published."
+                  />
+                ) : (
+                  <TranslationTable
+                    translations={shown}
+                    editingId={editingId}
+                    draft={draft}
+                    busyId={busyId}
+                    onEdit={(t) => {
+                      if (dirty && !window.confirm('Discard your unsaved translation?')) return;
+                      draft.reset({ content: t.content });
+                      setEditingId(t.id);
+                    }}
+                    onSave={() => void save()}
+                    onCancel={() => setEditingId(null)}
+                    onApprove={(t) => void approve(t)}
+                  />
+                )}
               </Flex>
-              {translations === null ? (
-                <Spinner />
-              ) : shown.length === 0 ? (
-                <Text as="p" color="gray">
-                  No translations for this article yet: they are created when it is published.
-                </Text>
-              ) : (
-                <TranslationTable
-                  translations={shown}
-                  editing={editing}
-                  busyId={busyId}
-                  onEdit={(t) => {
-                    if (dirty && !window.confirm('Discard your unsaved translation?')) return;
-                    setEditing({ id: t.id, draft: t.content, original: t.content });
-                  }}
-                  onDraft={(draft) => setEditing((e) => (e ? { ...e, draft } : e))}
-                  onSave={() => void save()}
-                  onCancel={() => setEditing(null)}
-                  onApprove={(t) => void approve(t)}
-                />
-              )}
-            </Flex>
-          )}
-        </Box>
-      </Grid>
+            )}
+          </Box>
+        </Grid>
+      </main>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import Link from 'next/link';
-import { ADMIN_ROUTES } from '@/lib/constants';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
 
 /**
- * The header every back-office screen shares (SPEC 2 'Article list': Back to Dashboard, the title, the
+ * The header every back-office screen shares (spec.md "Article list": Back to Dashboard, the title, the
  * screen's own actions on the right).
  */
 export function PageHeader({
@@ -13,6 +13,7 @@ export function PageHeader({
   backLabel = 'Back to Dashboard',
   actions,
   badge,
+  sticky = false,
 }: {
   title: string;
   subtitle?: React.ReactNode;
@@ -20,17 +21,26 @@ export function PageHeader({
   backLabel?: string;
   actions?: React.ReactNode;
   badge?: React.ReactNode;
+  /** Stays at the top while the page scrolls, so the screen's actions (Save, Publish) are always in reach. */
+  sticky?: boolean;
 }) {
   return (
-    <Box asChild style={{ borderBottom: '1px solid var(--gray-a5)', background: 'var(--color-panel-solid)' }}>
+    <Box
+      asChild
+      style={{
+        borderBottom: '1px solid var(--gray-a5)',
+        background: 'var(--color-panel-solid)',
+        ...(sticky ? { position: 'sticky', top: 0, zIndex: 10 } : {}),
+      }}
+    >
       <header>
         <Flex
           justify="between"
           align="center"
           gap="4"
           wrap="wrap"
-          px="6"
-          py="4"
+          px={{ initial: '3', sm: '6' }}
+          py={sticky ? { initial: '2', sm: '4' } : '4'}
           mx="auto"
           style={{ maxWidth: 1200 }}
         >
@@ -52,7 +62,12 @@ export function PageHeader({
               </Text>
             ) : null}
           </Box>
-          {actions ? <Flex gap="3">{actions}</Flex> : null}
+          {/* Wrapped, not cut off: at 390 px the editor's four buttons overflowed the page by 29 px. */}
+          {actions ? (
+            <Flex gap={{ initial: '2', sm: '3' }} wrap="wrap">
+              {actions}
+            </Flex>
+          ) : null}
         </Flex>
       </header>
     </Box>

@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useState } from 'react';
 
 /**
  * @public
- * SPEC 8 toasts: a title ('Error', 'Success', ...) and a description; 'destructive' is the error style.
+ * spec.md "Messages and toasts" toasts: a title ('Error', 'Success', ...) and a description; 'destructive' is the error style.
  * Radix Themes has no toast, so this is @radix-ui/react-toast drawn with Themes' tokens.
  */
 export interface ToastMessage {
@@ -29,12 +29,17 @@ export function useToast(): ShowToast {
 }
 
 let nextId = 1;
+/** spec.md "Constants and limits": a toast shows about 5000 ms (successes; errors wait to be dismissed). */
+const SUCCESS_TOAST_MS = 5000;
 
 export function Toaster({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<QueuedToast[]>([]);
   const show = useCallback<ShowToast>((message) => {
     const id = nextId++;
-    setToasts((current) => [...current, { ...message, id }]);
+    // One toast at a time per kind (issue 22 point 6): a new success replaces the last success and a new
+    // error the last error, instead of a stack that hid what mattered.
+    const kind = message.variant ?? 'default';
+    setToasts((current) => [...current.filter((t) => (t.variant ?? 'default') !== kind), { ...message, id }]);
   }, []);
   const remove = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
@@ -42,13 +47,15 @@ export function Toaster({ children }: { children: React.ReactNode }) {
 
   return (
     <ToastContext.Provider value={show}>
-      <Toast.Provider swipeDirection="right" duration={6000}>
+      <Toast.Provider swipeDirection="right" duration={SUCCESS_TOAST_MS}>
         {children}
         {toasts.map((toast) => (
           <Toast.Root
             key={toast.id}
             // Errors interrupt (assertive); successes wait their turn (polite).
             type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+            // An error stays until it is dismissed: one that vanished after 6 s was easy to miss.
+            duration={toast.variant === 'destructive' ? Infinity : SUCCESS_TOAST_MS}
             onOpenChange={(open) => {
               if (!open) remove(toast.id);
             }}
@@ -84,7 +91,7 @@ export function Toaster({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** SPEC 8: admin error toasts are titled 'Error' in the destructive style. */
+/** spec.md "Messages and toasts": admin error toasts are titled 'Error' in the destructive style. */
 export function errorToast(description: string): ToastMessage {
   return { title: 'Error', description, variant: 'destructive' };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { SESSION_TTL_SECONDS, SESSION_USER_AGENT_MAX_LENGTH } from '@/lib/constants';
+import { SESSION_TTL_SECONDS, SESSION_USER_AGENT_MAX_LENGTH } from '@/lib/constants/auth';
 import type { DbOrTx } from '@/lib/server/db/client';
-import { insertAdminSession } from '@/lib/server/repositories/admin-sessions';
+import { insertAdminSession } from './admin-sessions-repository';
 import { signSessionToken } from './session-token';
 
 /** Opens a server-side session for the admin and returns the token that names it. */

@@ -7,7 +7,7 @@ import {
   LOCKOUT_DURATION_MS,
   LOCKOUT_FAILURES,
   LOCKOUT_WINDOW_MS,
-} from '@/lib/constants';
+} from '@/lib/constants/auth';
 
 export interface Failure {
   id: number;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { z } from 'zod';
-import { SESSION_TTL_SECONDS } from '@/lib/constants';
+import { SESSION_TTL_SECONDS } from '@/lib/constants/auth';
 import { getAuthSecret } from './secret';
 
 export interface SessionClaims {
@@ -15,14 +15,20 @@ export interface SessionClaims {
 const ISSUER = 'ailex-admin';
 const uuidClaim = z.uuid();
 
-export async function signSessionToken(claims: SessionClaims, now = new Date()): Promise<string> {
+/** `expiresAt` (a renewal that reaches the session's maximum lifetime) shortens the usual lifetime. */
+export async function signSessionToken(
+  claims: SessionClaims,
+  now = new Date(),
+  expiresAt?: Date,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
+  const exp = expiresAt ? Math.floor(expiresAt.getTime() / 1000) : iat + SESSION_TTL_SECONDS;
   return new SignJWT({ sv: claims.sessionVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.adminId)
     .setIssuer(ISSUER)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + SESSION_TTL_SECONDS)
+    .setExpirationTime(exp)
     .sign(await getAuthSecret());
 }
 

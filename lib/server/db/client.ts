@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import * as schema from './schema';
 import { getConfig } from '@/lib/config';
 import { MIGRATIONS_FOLDER } from './migrate';
+import { DB_CONNECT_TIMEOUT_SECONDS, DB_STATEMENT_TIMEOUT_MS } from '@/lib/constants/infrastructure';
 
 type Schema = typeof schema;
 /** The query layer, whichever driver is behind it (PGlite or postgres-js). */
@@ -65,7 +66,21 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max, prepare: !isTransactionPooler(url), onnotice: () => {} });
+  const pooler = isTransactionPooler(url);
+  const client = postgres(url, {
+    max,
+    prepare: !pooler,
+    onnotice: () => {},
+    // A database that is down answers 503 within seconds instead of holding the request (issue 20);
+    // postgres.js reconnects by itself on the next query once it is back.
+    connect_timeout: DB_CONNECT_TIMEOUT_SECONDS,
+    // postgres.js waits up to 20 s between reconnect attempts after repeated failures (3^n / 100 s);
+    // capped at 1 s, a database that comes back is used within a second, not a restart later.
+    backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
+    // A transaction pooler (pgbouncer, Supavisor) may refuse unknown start-up parameters; there the
+    // role's own statement_timeout applies (Supabase sets one), see docs/deploy.md.
+    ...(pooler ? {} : { connection: { statement_timeout: DB_STATEMENT_TIMEOUT_MS } }),
+  });
   const db = drizzle(client, { schema });
   return {
     db,
@@ -120,4 +135,14 @@ export async function closeDb(): Promise<void> {
   globalForDb.__ailexDb = undefined;
   globalForDb.__ailexDbReady = undefined;
   if (handle) await (await handle).close();
+}
+
+/**
+ * A domain function that takes the database (or a transaction) first, as one that opens it itself:
+ * what a domain's index.ts exports to route handlers and pages, which never see the database.
+ */
+export function withDb<A extends unknown[], R>(
+  fn: (db: Db, ...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return async (...args) => fn(await getDb(), ...args);
 }

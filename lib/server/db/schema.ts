@@ -16,8 +16,10 @@ import {
 
 // No `import 'server-only'` here: drizzle-kit reads this file outside Next to generate migrations
 // (and resolves no path aliases, hence the relative imports).
-import { DEFAULT_CATEGORY_COLOR, type ArticleStatus } from '../../constants';
+import { DEFAULT_CATEGORY_COLOR, type ArticleStatus } from '@/lib/constants/articles';
 import type { Language, MarketCode } from '../../markets';
+import type { ArticleSnapshot } from '../../admin/article-types';
+import type { UserRole, UserStatus } from '../../constants/users';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,16 +30,58 @@ export const websiteAdmins = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while an invitation is open: the invited person chooses it. */
+    passwordHash: text('password_hash'),
     /** Bumped by a password reset: every token carrying an older version stops working. */
     sessionVersion: integer('session_version').notNull().default(1),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    role: text('role').$type<UserRole>().notNull().default('admin'),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
+    /** SHA-256 of the open invitation's token (hex); cleared when it is accepted. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => websiteAdmins.id, { onDelete: 'set null' }),
+    /**
+     * The authenticator secret, sealed with AES-256-GCM (`v1.` prefix, ADR 0070); a plain base32 value from
+     * before that still works and is sealed when next used. In force only once totpEnabledAt is set.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last accepted code: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
+    /** An address change waiting for its link (mailed to this address) to be opened. */
+    pendingEmail: text('pending_email'),
+    /** SHA-256 of the email-change link's token (hex); cleared when it is used or replaced. */
+    emailChangeTokenHash: text('email_change_token_hash'),
+    emailChangeExpiresAt: timestamp('email_change_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('website_admins_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('website_admins_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('website_admins_invite_token_idx').on(t.inviteTokenHash),
+    uniqueIndex('website_admins_email_change_token_idx').on(t.emailChangeTokenHash),
+    check('website_admins_role_check', sql`${t.role} in ('admin', 'editor')`),
+    check('website_admins_status_check', sql`${t.status} in ('invited', 'active', 'disabled')`),
+    check('website_admins_password_check', sql`${t.status} = 'invited' or ${t.passwordHash} is not null`),
+  ],
 );
+
+/** Single-use codes that stand in for the authenticator; only their SHA-256 is kept. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => websiteAdmins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_admin_hash_idx').on(t.adminId, t.codeHash)],
+).enableRLS();
 
 /**
  * One row per sign-in. The session token carries the row's id (`sid`); every request checks that the
@@ -64,6 +108,9 @@ export const blogCategories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The name on French and Dutch pages, feeds and JSON-LD; null shows `name` there. */
+    nameFr: text('name_fr'),
+    nameNl: text('name_nl'),
     slug: text('slug').notNull(),
     description: text('description'),
     color: text('color').notNull().default(DEFAULT_CATEGORY_COLOR),
@@ -130,6 +177,8 @@ export const blogArticles = pgTable(
     featuredImageAlt: text('featured_image_alt'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
+    /** Set when the article's canonical copy lives elsewhere (a syndicated piece): the page's canonical link. */
+    canonicalUrl: text('canonical_url'),
     readTimeMinutes: integer('read_time_minutes'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     market: text('market').$type<MarketCode>().notNull().default('global'),
@@ -143,19 +192,42 @@ export const blogArticles = pgTable(
     }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set while the article is in the trash: hidden everywhere but the Trash view (docs/adr/0084). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('blog_articles_market_language_slug_idx').on(t.market, t.language, t.slug),
+    // Live articles only: a trashed one keeps its slug without blocking a new article (docs/adr/0084).
+    uniqueIndex('blog_articles_market_language_slug_idx')
+      .on(t.market, t.language, t.slug)
+      .where(sql`${t.deletedAt} is null`),
+    // The Trash view and the purge read only the few trashed rows.
+    index('blog_articles_trash_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+    // The list's other orders (title, publication date), read from an index in either direction (docs/adr/0085).
+    index('blog_articles_admin_title_order_idx')
+      .on(t.title, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('blog_articles_admin_published_order_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('blog_articles_status_idx').on(t.status),
     index('blog_articles_market_idx').on(t.market),
     index('blog_articles_language_idx').on(t.language),
     index('blog_articles_category_idx').on(t.categoryId),
     index('blog_articles_published_at_idx').on(t.publishedAt),
     // The admin list's order: its pages are read from this index alone (see adminListQueries).
-    index('blog_articles_admin_order_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('blog_articles_admin_order_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    // The same order within a market, language and status (the list's filters together): a search with
+    // them walks the rows they select in order, not the whole table (docs/adr/0056).
+    index('blog_articles_admin_filtered_order_idx')
+      .on(t.market, t.language, t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     index('blog_articles_translation_key_idx').on(t.translationKeyId),
     index('blog_articles_public_list_idx').on(t.market, t.language, t.status, t.publishedAt),
-    index('blog_articles_search_trgm_idx').using('gin', sql`${articleSearchText(t)} gin_trgm_ops`),
+    index('blog_articles_search_trgm_idx').using('gin', sql`${articleSearchText(t)} extensions.gin_trgm_ops`),
     check('blog_articles_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
     check('blog_articles_market_check', sql`${t.market} in ('global', 'usa', 'be-fr', 'be-nl')`),
     check('blog_articles_language_check', sql`${t.language} in ('en', 'fr', 'nl')`),
@@ -177,6 +249,29 @@ export const articleSlugRedirects = pgTable(
   },
   (t) => [uniqueIndex('article_slug_redirects_lookup_idx').on(t.market, t.language, t.oldSlug)],
 );
+
+/**
+ * Links a reviewer opens without an account to read an article's latest saved version (docs/adr/0086).
+ * Deleting the article deletes its links; revoking deletes every link of the article.
+ */
+export const articlePreviewLinks = pgTable(
+  'article_preview_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => blogArticles.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex. The token itself is only ever in the link handed to the admin. */
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by').references(() => websiteAdmins.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('article_preview_links_hash_idx').on(t.tokenHash),
+    index('article_preview_links_article_idx').on(t.articleId),
+  ],
+).enableRLS();
 
 export const earlyAccessRequests = pgTable(
   'early_access_requests',
@@ -311,4 +406,23 @@ export const mediaImages = pgTable(
     uniqueIndex('media_images_name_idx').on(t.name),
     index('media_images_created_at_idx').on(t.createdAt),
   ],
+).enableRLS();
+
+/**
+ * An article's saved state, every field as the admin API names it (lib/admin/article-types.ts
+ * ArticleSnapshot), so an old revision reads the same after a column is added (the new field is absent).
+ */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => blogArticles.id, { onDelete: 'cascade' }),
+    /** Who saved; null for saves no admin made (seeds, scripts, a translation's approval) or a deleted account. */
+    authorId: uuid('author_id').references(() => websiteAdmins.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').$type<ArticleSnapshot>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('article_revisions_article_created_idx').on(t.articleId, t.createdAt.desc(), t.id.desc())],
 ).enableRLS();

@@ -1,17 +1,24 @@
 import 'server-only';
 import type { ZodType } from 'zod';
-import { MAX_JSON_BODY_BYTES, UNKNOWN_CLIENT_ADDRESS } from '@/lib/constants';
+import { MAX_JSON_BODY_BYTES, UNKNOWN_CLIENT_ADDRESS } from '@/lib/constants/forms';
 import { ApiError } from './api-error';
 import { getConfig } from '@/lib/config';
+import { chainVerdict, warnProxyMisconfiguration } from './proxy-check';
 
 /**
- * Reads a JSON body of at most 64 KB and parses it with the schema. Malformed JSON, an oversized
+ * Reads a JSON body of at most `maxBytes` (64 KB unless the route allows more) and parses it with the schema. Malformed JSON, an oversized
  * body and schema failures all become 4xx ApiErrors (or a ZodError, mapped to 400).
  */
-export async function readJsonBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
+export async function readJsonBody<T>(
+  request: Request,
+  schema: ZodType<T>,
+  maxBytes: number = MAX_JSON_BODY_BYTES,
+  /** The 413's text, when the route can name its limit in the caller's terms (an article's content). */
+  tooLargeMessage = 'Request body too large',
+): Promise<T> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) throw new ApiError(413, 'Request body too large');
-  const text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
+  if (declared > maxBytes) throw new ApiError(413, tooLargeMessage);
+  const text = await readLimitedText(request, maxBytes, tooLargeMessage);
   // Only JSON is accepted: a cross-site HTML form cannot send application/json without a CORS
   // preflight, which this app never grants, so cookie-carrying forged posts stop here.
   if (text.length > 0 && !isJsonContentType(request.headers.get('content-type'))) {
@@ -56,10 +63,8 @@ function isJsonContentType(value: string | null): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-async function readLimitedText(request: Request, limit: number): Promise<string> {
-  return (await readLimitedBytes(request, limit, () => new ApiError(413, 'Request body too large'))).toString(
-    'utf8',
-  );
+async function readLimitedText(request: Request, limit: number, tooLargeMessage: string): Promise<string> {
+  return (await readLimitedBytes(request, limit, () => new ApiError(413, tooLargeMessage))).toString('utf8');
 }
 
 /** The body, read until `limit` bytes and no further: past it the read stops and `tooLarge()` is thrown. */
@@ -118,6 +123,13 @@ export function clientAddress(request: Request, trustedHops = getConfig().truste
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean);
+  const short = chainVerdict(trustedHops, entries.length);
+  if (short) warnProxyMisconfiguration(trustedHops, short);
   const fromProxy = entries.length > 0 ? entries[Math.max(0, entries.length - trustedHops)] : undefined;
   return fromProxy || request.headers.get('x-real-ip')?.trim() || UNKNOWN_CLIENT_ADDRESS;
+}
+
+/** Who sent the request, as plain data for a domain: the trusted client address and the user agent. */
+export function requestClient(request: Request): { address: string; userAgent: string | null } {
+  return { address: clientAddress(request), userAgent: request.headers.get('user-agent') };
 }

@@ -1,6 +1,22 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  UnavailableError,
+} from '@/lib/server/errors';
+import { isUniqueViolation } from '@/lib/server/db/unique-violation';
+import { isDatabaseUnavailable } from '@/lib/server/db/outage';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '@/lib/constants/infrastructure';
 import { ApiError } from './api-error';
 
 /** Field errors keyed by field name, for forms that show them beside each field. */
@@ -13,41 +29,37 @@ function fieldErrors(error: ZodError): Record<string, string> {
   return out;
 }
 
-interface PgErrorFields {
-  code?: string;
-  /** postgres.js names the violated index here, PGlite in `constraint`. */
-  constraint_name?: string;
-  constraint?: string;
-  cause?: PgErrorFields;
-}
-
-/** The driver's error behind err: drizzle wraps it in `cause`. */
-function pgError(err: unknown): PgErrorFields | undefined {
-  const e = err as PgErrorFields | null;
-  if (e?.code) return e;
-  return e?.cause?.code ? e.cause : undefined;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  return pgError(err)?.code === '23505';
+/** The status of each domain error. */
+function domainStatus(err: DomainError): number {
+  if (err instanceof InvalidError) return 400;
+  if (err instanceof UnauthorizedError) return 401;
+  if (err instanceof ForbiddenError) return 403;
+  if (err instanceof NotFoundError) return 404;
+  if (err instanceof ConflictError) return 409;
+  if (err instanceof RateLimitedError) return 429;
+  if (err instanceof UnavailableError) return 503;
+  return 500;
 }
 
 /**
- * For a save that checks a unique rule before writing: two requests at once both pass the check and the
- * unique index refuses the second write. This turns that violation of `index` into the same 409 the
- * check gives (use as `.catch(conflictOnUniqueIndex(...))`); any other error is rethrown as it is.
+ * The one mapping from thrown values to the JSON error shape: domain errors, HTTP-level ApiErrors,
+ * zod errors and unique violations; unknown failures are logged and answered generically.
  */
-export function conflictOnUniqueIndex(index: string, message: string): (err: unknown) => never {
-  return (err) => {
-    const e = pgError(err);
-    if (e?.code === '23505' && (e.constraint_name ?? e.constraint) === index)
-      throw new ApiError(409, message);
-    throw err;
-  };
-}
-
-/** Maps any thrown value to the JSON error shape; unknown failures are logged and answered generically. */
 export function toErrorResponse(err: unknown): NextResponse {
+  if (err instanceof DomainError) {
+    const status = domainStatus(err);
+    if (status === 500) console.error('[api] unexpected error', err);
+    return NextResponse.json(
+      status === 500
+        ? { error: 'Internal server error' }
+        : { error: err.message, ...(err.details === undefined ? {} : { details: err.details }) },
+      {
+        status,
+        headers:
+          err instanceof RateLimitedError ? { 'Retry-After': String(err.retryAfterSeconds) } : undefined,
+      },
+    );
+  }
   if (err instanceof ApiError) {
     return NextResponse.json(
       { error: err.message, ...(err.details === undefined ? {} : { details: err.details }) },
@@ -64,8 +76,21 @@ export function toErrorResponse(err: unknown): NextResponse {
   if (isUniqueViolation(err)) {
     return NextResponse.json({ error: 'A record with these values already exists' }, { status: 409 });
   }
+  if (isDatabaseUnavailable(err)) {
+    // An outage is not a bug: one line, no stack, and the client (the portal's kit retries 503) may retry.
+    console.warn(`[api] database unavailable: ${describe(err)}`);
+    return NextResponse.json(
+      { error: DATABASE_UNAVAILABLE_MESSAGE },
+      { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
+    );
+  }
   console.error('[api] unexpected error', err);
   return NextResponse.json({ error: 'Internal server error' }, { status: 500 });
+}
+
+function describe(err: unknown): string {
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 /** Admin and sign-in answers carry sessions and unpublished content: never stored by any cache. */

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getConfig } from '@/lib/config';
+import { runAfterResponse, settleAfterResponse } from '@/lib/server/tasks/after-response';
 
 export interface MailMessage {
   to: string;
@@ -54,17 +55,14 @@ export async function sendMail(message: MailMessage): Promise<MailDelivery> {
   return { via: 'outbox', file };
 }
 
-const pending = new Set<Promise<unknown>>();
-
 /**
- * Runs a delivery without making the caller wait for it, so a request's answer time does not depend
- * on whether a mail was sent (which would tell an address's existence). Failures are logged only.
+ * Runs a delivery after the response (runAfterResponse), so a request's answer time does not depend on
+ * whether a mail was sent (which would tell an address's existence). Failures are logged only.
  */
 export function deliverInBackground(task: () => Promise<unknown>): void {
-  const run = task()
-    .catch((err: unknown) => console.error('[mail] delivery failed:', describeError(err)))
-    .finally(() => pending.delete(run));
-  pending.add(run);
+  runAfterResponse('mail delivery', () =>
+    task().catch((err: unknown) => console.error('[mail] delivery failed:', describeError(err))),
+  );
 }
 
 // Not `instanceof Error`: errors from Node's network layer can come from another realm (e.g. under Jest).
@@ -73,7 +71,7 @@ function describeError(err: unknown): string {
   return typeof message === 'string' ? message : String(err);
 }
 
-/** Resolves once every background delivery started so far has finished (servers' after(), tests). */
-export async function settleBackgroundMail(): Promise<void> {
-  while (pending.size > 0) await Promise.allSettled([...pending]);
+/** Resolves once every delivery started outside a request (tests, scripts) has finished. */
+export function settleBackgroundMail(): Promise<void> {
+  return settleAfterResponse();
 }

@@ -1,4 +1,4 @@
-/** The stored image formats (SPEC 5: JPEG, PNG, WebP, GIF): their content type and file extension. */
+/** The stored image formats (spec.md "Image gallery": JPEG, PNG, WebP, GIF): their content type and file extension. */
 export const IMAGE_FORMATS = {
   jpeg: { contentType: 'image/jpeg', ext: 'jpg' },
   png: { contentType: 'image/png', ext: 'png' },

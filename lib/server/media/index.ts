@@ -1,21 +1,19 @@
 import 'server-only';
-import { getConfig } from '@/lib/config';
-import { createLocalStorage } from './local-storage';
-import type { MediaStorage } from './storage';
-import { createSupabaseStorage } from './supabase-storage';
+import { withDb } from '@/lib/server/db/client';
+import * as imageFacts from './image-facts';
+import * as images from './images';
 
-let storage: MediaStorage | undefined;
+/* Media: uploaded images, their records and the storage they live in (local disk or Supabase). */
 
-/** Supabase Storage when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, else DATA_DIR/uploads. */
-export function getMediaStorage(): MediaStorage {
-  if (!storage) {
-    const config = getConfig();
-    storage = config.supabase ? createSupabaseStorage(config.supabase) : createLocalStorage(config.dataDir);
-  }
-  return storage;
-}
+export { IMAGE_API_MESSAGES } from './images';
+export const uploadImages = withDb(images.uploadImages);
+export const listImages = withDb(images.listImages);
+export const bulkDeleteImages = withDb(images.bulkDeleteImages);
+export const findImageFacts = withDb(imageFacts.findImageFacts);
+export type { ImageFacts } from './image-facts';
 
-/** For tests that switch between the adapters. */
-export function setMediaStorageForTests(next: MediaStorage | undefined): void {
-  storage = next;
-}
+export { createLocalStorage, readLocalObject } from './local-storage';
+export { createSupabaseStorage } from './supabase-storage';
+export { setMediaStorageForTests } from './storage-config';
+export type { MediaStorage } from './storage';
+export { checkStorageHealth } from './storage-health';

@@ -23,7 +23,7 @@ export function createLocalStorage(dataDir: string): MediaStorage {
     kind: 'local',
     async put(name, bytes) {
       await mkdir(dir, { recursive: true });
-      // 'wx': fail if the name exists (SPEC 7: no overwrite).
+      // 'wx': fail if the name exists (spec.md "Image gallery": no overwrite).
       await writeFile(safePath(dir, name), bytes, { flag: 'wx', mode: 0o644 });
     },
     async remove(names) {

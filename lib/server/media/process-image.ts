@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_FRAMES, IMAGE_MAX_PIXELS, IMAGE_MESSAGES } from '@/lib/constants';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_FRAMES, IMAGE_MAX_PIXELS, IMAGE_MESSAGES } from '@/lib/constants/images';
 import { IMAGE_FORMATS, type ImageFormat } from './image-formats';
 
 /** The four accepted types, told apart by their first bytes (never by name or declared type). */

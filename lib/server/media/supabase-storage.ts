@@ -1,11 +1,11 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
-import { STORAGE_BUCKET } from '@/lib/constants';
+import { STORAGE_BUCKET } from '@/lib/constants/images';
 import type { MediaStorage, StoredObject } from './storage';
 
 /** Objects asked for per list call (the Storage API pages its listing). */
 const LIST_PAGE = 1000;
-/** SPEC 7: uploads carry a 3600-second cache setting. */
+/** spec.md "Image gallery": uploads carry a 3600-second cache setting. */
 const UPLOAD_CACHE_SECONDS = '3600';
 
 /**

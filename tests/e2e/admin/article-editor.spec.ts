@@ -28,7 +28,7 @@ test.describe('the article editor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New Article' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
 
-    // The title fills the slug (SPEC 4 rule) and the meta title; the preview shows the global URL.
+    // The title fills the slug (spec.md "Article editor" rule) and the meta title; the preview shows the global URL.
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await expect(page.getByRole('textbox', { name: 'URL Slug' })).toHaveValue(slug);
     await expect(page.getByLabel('Meta Title')).toHaveValue(title);
@@ -74,7 +74,7 @@ test.describe('the article editor', () => {
     await expect(page.getByTestId('article-preview').getByRole('heading', { level: 2 })).toHaveText(
       'Edited section',
     );
-    await saveArticle(page, 'Publish');
+    await saveArticle(page, 'Update');
     await expect(toast(page, 'Article updated successfully').last()).toBeVisible();
     await publicPage.goto(`/blog/${slug}`);
     await expect(publicPage.locator('.article-body h2')).toHaveText('Edited section');
@@ -82,7 +82,7 @@ test.describe('the article editor', () => {
     // Rename: the old URL answers a permanent redirect to the new one.
     const renamed = `${slug}-renamed`;
     await page.getByRole('textbox', { name: 'URL Slug' }).fill(renamed);
-    await saveArticle(page, 'Publish');
+    await saveArticle(page, 'Update');
     await expect(toast(page, 'Article updated successfully').last()).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'URL Slug' })).toHaveValue(renamed);
     const old = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
@@ -173,6 +173,8 @@ test.describe('the article editor', () => {
   });
 
   test('the editor has no serious or critical accessibility violations', async ({ page }) => {
+    // Two full axe runs plus a sign-in: over the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     await signInThroughForm(page);
     await page.goto(NEW_ARTICLE);
     await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();

@@ -77,13 +77,15 @@ test.describe('the article list', () => {
     await expect(page.getByText('Try adjusting your filters')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Article' })).toBeVisible();
 
-    // Market and language alone do not count as a narrowing search (SPEC 2's hint rule).
+    // Market and language alone do not count as a narrowing search (spec.md "Article list" hint rule).
     await page.goto(`${ARTICLES}?market=be-nl&language=fr`);
     await expect(page.getByText('No articles found')).toBeVisible();
     await expect(page.getByText('Get started by creating your first article')).toBeVisible();
   });
 
   test('the list has no serious or critical accessibility violations', async ({ page }) => {
+    // Two full axe runs plus a sign-in: over the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     await signInThroughForm(page);
     await page.goto(ARTICLES);
     await expect(page.locator('tbody tr').first()).toBeVisible();

@@ -22,13 +22,13 @@ test('creates, edits and deletes a category; its article is left without a categ
   });
   await page.getByRole('button', { name: 'New Category' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Category' });
-  await dialog.getByLabel('Name').fill('   ');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('   ');
   await dialog.getByRole('button', { name: 'Create Category' }).click();
   await expect(toasts(page).getByText('Category name is required')).toBeVisible();
   expect(writes).toBe(0);
 
   // The slug follows the name; the colour is a radio group of the palette.
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await expect(dialog.getByLabel('URL Slug')).toHaveValue(`e2e-ethics-${n}`);
   await expect(dialog.getByRole('radio', { name: 'Blue (#3B82F6)' })).toBeChecked();
   await expect(dialog.getByRole('radio')).toHaveCount(10);
@@ -45,7 +45,10 @@ test('creates, edits and deletes a category; its article is left without a categ
 
   // The same slug again: the server's message in an Error toast, and the dialog stays open.
   await page.getByRole('button', { name: 'New Category' }).click();
-  await page.getByRole('dialog', { name: 'New Category' }).getByLabel('Name').fill(name);
+  await page
+    .getByRole('dialog', { name: 'New Category' })
+    .getByRole('textbox', { name: 'Name', exact: true })
+    .fill(name);
   await page
     .getByRole('dialog', { name: 'New Category' })
     .getByRole('button', { name: 'Create Category' })
@@ -81,9 +84,9 @@ test('creates, edits and deletes a category; its article is left without a categ
   // Edit: the dialog opens with the category; a new name keeps the slug of an existing category.
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Category' });
-  await expect(edit.getByLabel('Name')).toHaveValue(name);
+  await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await expect(edit.getByRole('radio', { name: 'Green (#10B981)' })).toBeChecked();
-  await edit.getByLabel('Name').fill(renamed);
+  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
   await expect(edit.getByLabel('URL Slug')).toHaveValue(`e2e-ethics-${n}`);
   await edit.getByRole('radio', { name: 'Pink (#EC4899)' }).check();
   await edit.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { wordPasteTest } from './editor-paste';
 import { seriousA11yViolations, signIn, toasts } from './support';
 
 const GALLERY = '/admin-secret-portal/dashboard/images';
@@ -61,6 +62,24 @@ test.describe('image gallery', () => {
     await expect(images.getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('status').filter({ hasText: /^3 images · [\d.]+ KB$/ })).toBeVisible();
 
+    // Issue 22: each image shows its dimensions and upload date, and its URL can be copied (two images of
+    // one file name differ by these).
+    const blue = images.getByRole('listitem').filter({ has: page.getByTitle(`${slug}-blue.png`) });
+    const today = new Date().toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(blue).toContainText('320×200 px');
+    await expect(blue).toContainText(today);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await blue.getByRole('button', { name: `Copy URL of ${slug}-blue.png` }).click();
+    await expect(toasts(page).getByText('URL copied', { exact: true })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`^${new URL(page.url()).origin}/media/[^/]+\\.png$`));
+    expect((await page.request.get(copied)).status()).toBe(200);
+
     // The uploaded file opens in a new tab.
     const [tab] = await Promise.all([
       page.waitForEvent('popup'),
@@ -86,6 +105,10 @@ test.describe('image gallery', () => {
     await expect(page).toHaveURL(/[?&]view=list/);
     const table = page.getByRole('table', { name: 'Images' });
     await expect(table.getByRole('row')).toHaveCount(4);
+    const blueRow = table.getByRole('row').filter({ hasText: `${slug}-blue.png` });
+    await expect(blueRow).toContainText('320×200 px');
+    await expect(blueRow).toContainText(today);
+    await expect(blueRow.getByRole('button', { name: `Copy URL of ${slug}-blue.png` })).toBeVisible();
 
     // Select all, deselect all, select all again, then delete after the confirmation.
     await page.getByRole('button', { name: 'Select All', exact: true }).click();
@@ -171,8 +194,9 @@ test.describe('image gallery', () => {
       },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
     ]);
+    // One toast per kind (issue 22): both refusals share the one Upload Error toast.
     const errors = toasts(page).filter({ hasText: 'Upload Error' });
-    await expect(errors).toHaveCount(2);
+    await expect(errors).toHaveCount(1);
     await expect(errors.first()).toContainText('Please upload a valid image file (JPG, PNG, WebP, or GIF)');
     await expect(page.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
     expect(posted).toBe(0);
@@ -207,7 +231,7 @@ test.describe('image gallery', () => {
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Body of the article.');
 
-    // Upload from the editor: the URL and a first alt text are filled in.
+    // Upload from the editor: the URL is filled in.
     const url = page.getByLabel('Featured Image URL');
     const alt = page.getByLabel('Featured Image Alt Text');
     const [chooser] = await Promise.all([
@@ -222,7 +246,8 @@ test.describe('image gallery', () => {
     await expect(toasts(page).getByText('Image uploaded and ready to use!')).toBeVisible();
     await expect(url).toHaveValue(/^\/media\/[^/]+\.png$/);
     const editorUpload = (await url.inputValue()).split('/').pop() ?? '';
-    await expect(alt).toHaveValue(`editor cover ${stamp}`);
+    // Alt text starts empty: a file name is no description (issue 22 point 10).
+    await expect(alt).toHaveValue('');
 
     // Pick the gallery image instead; the author's alt text is replaced by hand.
     await page.getByRole('button', { name: 'Choose from gallery' }).click();
@@ -235,7 +260,7 @@ test.describe('image gallery', () => {
     await expect(url).toHaveValue(galleryImage.url);
     await alt.fill('A blue cover');
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     // Saving revalidates the public pages: give it the portal specs' 15 s on a busy machine.
     await expect(toasts(page).getByText('Article created successfully')).toBeVisible({
       timeout: 15_000,
@@ -252,12 +277,107 @@ test.describe('image gallery', () => {
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await reader.close();
 
+    // A deleted article goes to the trash, where its images still count as used (it can come back):
+    // delete it for good first.
     expect((await page.request.delete(`/api/admin/blog/articles/${articleId}`, { headers })).status()).toBe(
+      200,
+    );
+    expect((await page.request.delete(`/api/admin/blog/trash/${articleId}`, { headers })).status()).toBe(200);
+    const removed = await page.request.post('/api/admin/images/bulk-delete', {
+      headers,
+      data: { filenames: [galleryImage.name, editorUpload] },
+    });
+    expect(removed.status()).toBe(200);
+  });
+
+  test('the toolbar Image dialog lists the gallery to pick from and uploads in place; the article keeps both', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    const headers = await signIn(page);
+    const upload = await page.request.post('/api/admin/images', {
+      headers,
+      multipart: {
+        file: {
+          name: `body-pick-${stamp}.png`,
+          mimeType: 'image/png',
+          buffer: await solid(500, 280, [10, 120, 90]).png().toBuffer(),
+        },
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const { image: picked } = await upload.json();
+    const created = await page.request.post('/api/admin/blog/articles', {
+      headers,
+      data: {
+        title: `Body images ${stamp}`,
+        slug: `body-images-${stamp}`,
+        summary: 'Images in the body.',
+        content: '<p>Start.</p>',
+        status: 'draft',
+        market: 'global',
+        language: 'en',
+        isTranslation: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { article } = await created.json();
+    await page.goto(`/admin-secret-portal/dashboard/blog/articles/${article.id}/edit`);
+    const body = page.getByRole('textbox', { name: 'Content' });
+    await expect(body).toContainText('Start.');
+
+    // Pick from the gallery's images.
+    await body.click();
+    await page.keyboard.press('End');
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+    const recent = dialog.getByRole('list', { name: 'Recent uploads' });
+    await recent.getByRole('button', { name: `Use body-pick-${stamp}.png` }).click();
+    await expect(dialog.getByLabel('Image URL')).toHaveValue(picked.url);
+    await expect(dialog.getByLabel('Alternative text')).toHaveValue('');
+    await dialog.getByLabel('Alternative text').fill('A green chart');
+    await dialog.getByRole('button', { name: 'Insert image' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(body.locator(`img[src="${picked.url}"]`)).toHaveAttribute('alt', 'A green chart');
+
+    // Upload one without leaving the dialog.
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Upload image' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: `body-upload-${stamp}.png`,
+      mimeType: 'image/png',
+      buffer: await solid(240, 160, [160, 30, 30]).png().toBuffer(),
+    });
+    await expect(dialog.getByLabel('Image URL')).toHaveValue(/^\/media\/[^/]+\.png$/);
+    const uploadedUrl = await dialog.getByLabel('Image URL').inputValue();
+    await dialog.getByLabel('Alternative text').fill('A red chart');
+    await dialog.getByRole('button', { name: 'Insert image' }).click();
+    await expect(body.locator(`img[src="${uploadedUrl}"]`)).toHaveAttribute('alt', 'A red chart');
+
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    const stored = (
+      await (await page.request.get(`/api/admin/blog/articles/${article.id}`, { headers })).json()
+    ).article;
+    expect(stored.content).toContain(picked.url);
+    expect(stored.content).toContain(uploadedUrl);
+
+    // A deleted article goes to the trash, where its images still count as used (it can come back):
+    // delete it for good first.
+    expect((await page.request.delete(`/api/admin/blog/articles/${article.id}`, { headers })).status()).toBe(
+      200,
+    );
+    expect((await page.request.delete(`/api/admin/blog/trash/${article.id}`, { headers })).status()).toBe(
       200,
     );
     const removed = await page.request.post('/api/admin/images/bulk-delete', {
       headers,
-      data: { filenames: [galleryImage.name, editorUpload] },
+      data: { filenames: [picked.name, uploadedUrl.split('/').pop()] },
     });
     expect(removed.status()).toBe(200);
   });
@@ -287,4 +407,7 @@ test.describe('image gallery', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'No images uploaded yet' })).toBeVisible();
   });
+
+  // After the gallery's own steps: its pasted image must not meet their empty-gallery checks.
+  wordPasteTest();
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { COOKIE_CONSENT_STORAGE_KEY } from '@/lib/constants';
+import { COOKIE_CONSENT_STORAGE_KEY } from '@/lib/constants/site';
 import { DASHBOARD, ownAddress, seriousA11yViolations, signIn } from './support';
 
 const LEADS = `${DASHBOARD}/leads`;

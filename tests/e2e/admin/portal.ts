@@ -65,13 +65,13 @@ export function toast(page: Page, text: string): Locator {
  * Clicks one of the editor's save buttons and waits for that save's own answer. A toast is no proof
  * that this save is done: the previous save's toast, with the same text, can still be on screen.
  */
-export async function saveArticle(page: Page, button: 'Save Draft' | 'Publish'): Promise<void> {
+export async function saveArticle(page: Page, button: 'Save Draft' | 'Publish' | 'Update'): Promise<void> {
   const saved = page.waitForResponse(
     (r) =>
       ['POST', 'PUT'].includes(r.request().method()) &&
       /^\/api\/admin\/blog\/articles(\/[^/]+)?$/.test(new URL(r.url()).pathname),
   );
-  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
   expect((await saved).ok()).toBe(true);
 }
 

@@ -37,6 +37,8 @@ async function latestResetLink(to: string, after: number): Promise<string> {
 
 test.describe('password recovery', () => {
   test('forgot → email in the outbox → reset → sign in with the new password', async ({ page, browser }) => {
+    // Three bcrypt-cost sign-ins, a reset and an axe run: over the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     const newPassword = `Recovered${Date.now() % 100000}Ok`;
     // A session opened elsewhere before the reset: the reset must end it.
     const elsewhere = await browser.newContext();

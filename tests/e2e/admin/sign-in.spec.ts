@@ -8,7 +8,8 @@ const DASHBOARD = '/admin-secret-portal/dashboard';
 test.describe('admin sign-in, dashboard and logout', () => {
   test('a dashboard visit without a session is sent to sign-in', async ({ page }) => {
     await page.goto(`${DASHBOARD}/blog/articles`);
-    await expect(page).toHaveURL(SIGN_IN);
+    // The sign-in address names the page asked for (issue 22: sign-in returns there).
+    await expect(page).toHaveURL(`${SIGN_IN}?next=${encodeURIComponent(`${DASHBOARD}/blog/articles`)}`);
     await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
   });
 
@@ -103,7 +104,11 @@ test.describe('admin sign-in, dashboard and logout', () => {
       'href',
       `${DASHBOARD}/blog/articles`,
     );
-    await expect(page.getByRole('button', { name: /Manage Users/ })).toBeDisabled();
+    // The team screen (issue 26) is live for an admin.
+    await expect(page.getByRole('link', { name: /Manage Users/ })).toHaveAttribute(
+      'href',
+      `${DASHBOARD}/users`,
+    );
 
     const a11y = await new AxeBuilder({ page }).analyze();
     expect(a11y.violations.map((v) => v.id)).toEqual([]);

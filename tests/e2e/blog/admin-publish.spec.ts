@@ -37,7 +37,7 @@ test('a publish, edit, rename, unpublish and delete show on the next request', a
   await page.goto('/blog');
   await expect(page.getByRole('link', { name: `E2E ${slug}`, exact: true })).toBeVisible();
   expect(await feed()).toContain(`/blog/${slug}</link>`);
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`);
+  expect(await (await request.get('/sitemaps/global-1.xml')).text()).toContain(`/blog/${slug}</loc>`);
 
   // Edit.
   await put(draft(slug, { status: 'published', title: `Edited ${slug}` }));

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiAuth } from '../admin/portal';
 
-/* SPEC 2: an article URL ends in "the slug (or id)". The id form answers 308 to the slug URL, in the article's own market. */
+/* spec.md "Routes": an article URL ends in "the slug (or id)". The id form answers 308 to the slug URL, in the article's own market. */
 
 const article = (slug: string, market: string, language: string, over: Record<string, unknown> = {}) => ({
   title: `E2E id link ${slug}`,

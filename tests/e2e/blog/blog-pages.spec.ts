@@ -62,8 +62,8 @@ for (const m of MARKET_CASES) {
       page,
     }) => {
       await page.goto(m.base);
-      // Not the article admin-publish.spec.ts (run by the other worker) publishes and unpublishes meanwhile.
-      const first = page.locator(`a[aria-label^="${m.readArticle}:"]:not([href*="/e2e-publish-"])`).first();
+      // A seeded article: the other worker's specs create, rename and delete articles named e2e-… meanwhile.
+      const first = page.locator(`a[aria-label^="${m.readArticle}:"]:not([href*="/e2e-"])`).first();
       const href = (await first.getAttribute('href'))!;
       const cardTitle = (await first.getAttribute('aria-label'))!.replace(`${m.readArticle}: `, '');
       await first.click();
@@ -223,7 +223,12 @@ test('sitemap, robots and feeds describe the public blog', async ({ request }) =
   expect(robots).toContain('Disallow: /api/');
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
 
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  // /sitemap.xml is the index of the files (docs/adr/0055): pages.xml, then each market's articles.
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex');
+  expect(index).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/sitemaps\/pages\.xml<\/loc><lastmod>/);
+  expect(index).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/sitemaps\/global-1\.xml<\/loc><lastmod>/);
+  const pages = await (await request.get('/sitemaps/pages.xml')).text();
   for (const p of [
     '/',
     '/tx',
@@ -236,13 +241,20 @@ test('sitemap, robots and feeds describe the public blog', async ({ request }) =
     '/blog/belgium-fr',
     '/blog/belgium-nl',
   ]) {
-    expect(sitemap).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:\\d+${p.replace(/\//g, '\\/')}</loc>`));
+    // Every URL has its lastmod, marketing pages included (issue 25, point 5).
+    expect(pages).toMatch(
+      new RegExp(
+        `<loc>http://127\\.0\\.0\\.1:\\d+${p.replace(/\//g, '\\/')}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}`,
+      ),
+    );
   }
+  const sitemap = await (await request.get('/sitemaps/global-1.xml')).text();
   expect(sitemap).toMatch(
-    /<loc>[^<]+\/blog\/ai-assisted-legal-research-workflow<\/loc>\s*<xhtml:link rel="alternate" hreflang="en"/,
+    /<loc>[^<]+\/blog\/ai-assisted-legal-research-workflow<\/loc><lastmod>[^<]+<\/lastmod>(<[^x][^>]*>[^<]*<\/[^>]+>)*<xhtml:link rel="alternate" hreflang="en"/,
   );
   expect(sitemap).toContain('hreflang="fr-BE"');
   expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  expect((await request.get('/sitemaps/global-99.xml')).status()).toBe(404);
 
   for (const base of ['/blog', '/blog/usa', '/blog/belgium-fr', '/blog/belgium-nl']) {
     const res = await request.get(`${base}/rss.xml`);
@@ -351,3 +363,22 @@ for (const width of [390, 768, 1280]) {
     }
   });
 }
+
+test('archive pages: category pages with their own canonical, no /page/1, 404 past the end', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/blog');
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await categories.getByRole('link', { name: 'Practice Management' }).click();
+  await expect(page).toHaveURL(/\/blog\/category\/practice-management$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Practice Management');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/blog\/category\/practice-management$/,
+  );
+  expect((await request.get('/blog/page/1')).status()).toBe(404);
+  expect((await request.get('/blog/page/999')).status()).toBe(404);
+  expect((await request.get('/blog/category/no-such-category')).status()).toBe(404);
+  expect((await request.get('/blog/usa/category/practice-management/page/999')).status()).toBe(404);
+});

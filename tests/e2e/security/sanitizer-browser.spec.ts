@@ -4,7 +4,7 @@ import { SANITIZER_CORPUS } from '../../security/sanitizer-corpus';
 
 // The sanitizer's output in a real browser: the whole attack corpus saved as one article's body through
 // the admin API, then the public article page loaded. The public pages allow inline script
-// ('unsafe-inline', docs/decisions.md), so only the sanitizer stands between a payload and the page.
+// ('unsafe-inline', docs/adr/0013), so only the sanitizer stands between a payload and the page.
 const PROBE = () => {
   const calls: string[] = [];
   Object.defineProperty(window, '__pwnedCalls', { value: calls });

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { COOKIE_CONSENT_STORAGE_KEY } from '@/lib/constants';
+import { COOKIE_CONSENT_STORAGE_KEY } from '@/lib/constants/site';
 
 /**
  * Site tests start with the cookie banner already accepted (so it never covers what a test clicks)

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
+import { MOBILE_BREAKPOINT_PX } from '@/lib/constants/site';
 import { expect, MOBILE_VIEWPORT, scrollY, test, waitForHydration } from './fixtures';
 
 test.describe('header on a desktop screen', () => {

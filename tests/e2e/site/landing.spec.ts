@@ -1,4 +1,4 @@
-import { STATE_STRIP_COUNT, TYPING_SENTENCE_COUNT } from '@/lib/constants';
+import { STATE_STRIP_COUNT, TYPING_SENTENCE_COUNT } from '@/lib/constants/site';
 import { FEATURES } from '@/lib/content/features';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -295,6 +295,9 @@ test.describe('home page sections', () => {
     await expect(footer.getByRole('navigation', { name: 'Resources' }).getByRole('link')).toHaveText([
       'Blog',
       'FAQ',
+      'AiLex for Texas',
+      'AiLex for Florida',
+      'AiLex for New York',
     ]);
     await expect(footer.getByRole('link', { name: 'AiLex on X' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'AiLex on LinkedIn' })).toBeVisible();

@@ -4,8 +4,7 @@ import { POST as login } from '@/app/api/websiteadmin/login/route';
 import { POST as verifyTokenRoute } from '@/app/api/websiteadmin/verify-token/route';
 import { POST as logout } from '@/app/api/websiteadmin/logout/route';
 import { GET as verify } from '@/app/api/admin/verify/route';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
-import { getAuthSecret } from '@/lib/server/auth/secret';
+import { createAdmin, getAuthSecret } from '@/lib/server/auth';
 import { auditLog, websiteAdmins } from '@/lib/server/db/schema';
 import { jsonRequest } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
@@ -83,6 +82,7 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
       success: true,
       token: expect.any(String),
       user: { id: adminId, name: 'Jane', email: 'jane@firm.example' },
+      twoFactorSetupRequired: false,
     });
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`admin_session=${body.token}`));
@@ -251,7 +251,8 @@ describe(`admin sign-in and session verification [${testDbKind()}]`, () => {
     const res = await logout(
       jsonRequest('/api/websiteadmin/logout', {
         method: 'POST',
-        headers: { cookie: `admin_session=${token}` },
+        // What the portal's own fetch carries (a cookie-authenticated write needs it; issue 24, point 10).
+        headers: { cookie: `admin_session=${token}`, 'sec-fetch-site': 'same-origin' },
       }),
       {},
     );

@@ -1,8 +1,8 @@
-import type { ArticleStatus } from '@/lib/constants';
+import type { ArticleStatus } from '@/lib/constants/articles';
 import type { Language, MarketCode } from '@/lib/markets';
-import { getDashboardSummary } from '@/lib/server/services/dashboard';
-import { recordAudit, AUDIT_ACTIONS } from '@/lib/server/services/audit';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
+import { getDashboardSummary } from '@/lib/server/dashboard';
+import { recordAudit, AUDIT_ACTIONS } from '@/lib/server/audit';
+import { createAdmin } from '@/lib/server/auth';
 import {
   blogArticles,
   blogCategories,
@@ -10,6 +10,7 @@ import {
   earlyAccessRequests,
   newsletterSubscriptions,
 } from '@/lib/server/db/schema';
+import { setDbForTests } from '@/lib/server/db/client';
 import { createTestDatabase, testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
 jest.setTimeout(60_000);
@@ -20,20 +21,27 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
   it('counts nothing on an empty database and reports a healthy database with its latency', async () => {
     // A database of its own: the file's shared one holds whatever the other tests wrote.
     const empty = await createTestDatabase();
+    setDbForTests(empty.db);
     try {
-      const summary = await getDashboardSummary(empty.db);
-      expect(summary.counts).toEqual({ publishedArticles: 0, draftArticles: 0, categories: 0 });
+      const summary = await getDashboardSummary();
+      expect(summary.counts).toEqual({
+        publishedArticles: 0,
+        draftArticles: 0,
+        scheduledArticles: 0,
+        categories: 0,
+      });
       expect(summary.health.ok).toBe(true);
       expect(summary.health.latencyMs).toBeGreaterThanOrEqual(0);
       expect(summary.recentActivity).toEqual([]);
     } finally {
+      setDbForTests(testDb.get());
       await empty.close();
     }
   });
 
   it('counts published and draft articles across markets, and categories', async () => {
     const db = testDb.get();
-    const before = (await getDashboardSummary(db)).counts;
+    const before = (await getDashboardSummary()).counts;
     const [category] = await db.insert(blogCategories).values({ name: 'Ethics', slug: 'ethics' }).returning();
     await db.insert(blogCategories).values({ name: 'Practice', slug: 'practice' });
     const article = (
@@ -60,10 +68,11 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
         article('e', 'draft', 'be-nl', 'nl'),
         article('f', 'archived'),
       ]);
-    const { counts } = await getDashboardSummary(db);
+    const { counts } = await getDashboardSummary();
     expect(counts).toEqual({
       publishedArticles: before.publishedArticles + 3,
       draftArticles: before.draftArticles + 2,
+      scheduledArticles: before.scheduledArticles,
       categories: before.categories + 2,
     });
   });
@@ -85,7 +94,7 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
       detail: { email: 'who@x.example' },
       at: new Date(base + 20_000),
     });
-    const { recentActivity } = await getDashboardSummary(db);
+    const { recentActivity } = await getDashboardSummary();
     expect(recentActivity).toHaveLength(8);
     expect(recentActivity[0]).toMatchObject({
       action: 'auth.sign_in_failed',
@@ -103,7 +112,7 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
   it('counts the leads of each form that arrived in the last 7 days', async () => {
     const db = testDb.get();
     const now = new Date('2026-03-10T12:00:00Z');
-    const before = (await getDashboardSummary(db, now)).newLeads;
+    const before = (await getDashboardSummary(now)).newLeads;
     const day = 24 * 60 * 60 * 1000;
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
     await db.insert(earlyAccessRequests).values([
@@ -116,7 +125,7 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
       { firstName: 'E', lastName: 'Old', email: 'e@firm.example', message: 'Hi', createdAt: at(30) },
     ]);
     await db.insert(newsletterSubscriptions).values({ email: 'f-old@firm.example', createdAt: at(8) });
-    const { newLeads } = await getDashboardSummary(db, now);
+    const { newLeads } = await getDashboardSummary(now);
     expect(newLeads).toEqual({
       'early-access': before['early-access'] + 2,
       contact: before.contact + 1,

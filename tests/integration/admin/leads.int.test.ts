@@ -1,7 +1,7 @@
 import { GET as listRoute } from '@/app/api/admin/submissions/route';
 import { GET as exportRoute } from '@/app/api/admin/submissions/export/route';
 import { contactMessages, earlyAccessRequests, newsletterSubscriptions } from '@/lib/server/db/schema';
-import { countLeadsSince } from '@/lib/server/repositories/leads';
+import { countLeadsSince } from '@/lib/server/leads';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { createEditor } from '../blog/admin-article-api';

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { POST as login } from '@/app/api/websiteadmin/login/route';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
-import { signIn } from '@/lib/server/services/admin-auth';
+import { createAdmin, signIn } from '@/lib/server/auth';
 import { auditLog, loginAttempts, websiteAdmins } from '@/lib/server/db/schema';
 import { jsonRequest } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
@@ -142,53 +141,41 @@ describe(`sign-in lockouts and per-address limits [${testDbKind()}]`, () => {
   }, 120_000);
 
   it('unlocks an address after 15 minutes, and a success clears its failure count', async () => {
-    const db = testDb.get();
     const t0 = new Date(Date.now() - 60 * 60 * 1000);
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60 * 1000);
     for (let i = 0; i < 5; i++) {
       expect(
-        await signIn(db, { email: 'time@firm.example', password: 'Nope1234', ipAddress: '10.3.0.1' }, at(i)),
+        await signIn({ email: 'time@firm.example', password: 'Nope1234', ipAddress: '10.3.0.1' }, at(i)),
       ).toEqual({ ok: false, reason: 'invalid' });
     }
     expect(
-      await signIn(db, { email: 'time@firm.example', password: 'RightPass1', ipAddress: '10.3.0.1' }, at(10)),
+      await signIn({ email: 'time@firm.example', password: 'RightPass1', ipAddress: '10.3.0.1' }, at(10)),
     ).toMatchObject({
       ok: false,
       reason: 'locked',
       retryAfterSeconds: (4 + 15 - 10) * 60,
     });
     expect(
-      await signIn(
-        db,
-        { email: 'time@firm.example', password: 'RightPass1', ipAddress: '10.3.0.1' },
-        at(19.1),
-      ),
+      await signIn({ email: 'time@firm.example', password: 'RightPass1', ipAddress: '10.3.0.1' }, at(19.1)),
     ).toMatchObject({ ok: true });
     // Four failures after a success do not lock; the earlier five no longer count.
     for (let i = 0; i < 4; i++)
-      await signIn(
-        db,
-        { email: 'time@firm.example', password: 'Nope1234', ipAddress: '10.3.0.1' },
-        at(20 + i),
-      );
+      await signIn({ email: 'time@firm.example', password: 'Nope1234', ipAddress: '10.3.0.1' }, at(20 + i));
     expect(
-      await signIn(db, { email: 'time@firm.example', password: 'RightPass1', ipAddress: '10.3.0.1' }, at(25)),
+      await signIn({ email: 'time@firm.example', password: 'RightPass1', ipAddress: '10.3.0.1' }, at(25)),
     ).toMatchObject({ ok: true });
   });
 
   it('does not lock when the 5 failures are spread over more than 15 minutes', async () => {
-    const db = testDb.get();
     const t0 = new Date(Date.now() - 3 * 60 * 60 * 1000);
     for (let i = 0; i < 5; i++) {
       await signIn(
-        db,
         { email: 'reset@firm.example', password: 'Nope1234', ipAddress: '10.4.0.1' },
         new Date(t0.getTime() + i * 4 * 60 * 1000),
       );
     }
     expect(
       await signIn(
-        db,
         { email: 'reset@firm.example', password: 'RightPass1', ipAddress: '10.4.0.1' },
         new Date(t0.getTime() + 17 * 60 * 1000),
       ),

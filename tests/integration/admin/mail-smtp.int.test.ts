@@ -4,7 +4,7 @@ import { POST as forgot } from '@/app/api/websiteadmin/forgot-password/route';
 import { GET as validate } from '@/app/api/websiteadmin/validate-reset-token/[token]/route';
 import { POST as reset } from '@/app/api/websiteadmin/reset-password/route';
 import { POST as login } from '@/app/api/websiteadmin/login/route';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
+import { createAdmin } from '@/lib/server/auth';
 import { settleBackgroundMail } from '@/lib/server/mail/mailer';
 import { resetConfigForTests } from '@/lib/config';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';

@@ -5,9 +5,7 @@ import { GET as validate } from '@/app/api/websiteadmin/validate-reset-token/[to
 import { POST as reset } from '@/app/api/websiteadmin/reset-password/route';
 import { POST as login } from '@/app/api/websiteadmin/login/route';
 import { GET as verify } from '@/app/api/admin/verify/route';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
-import { findAdminByEmail } from '@/lib/server/repositories/admins';
-import { requestPasswordReset } from '@/lib/server/services/password-reset';
+import { createAdmin, findAdminByEmail, requestPasswordReset } from '@/lib/server/auth';
 import { settleBackgroundMail } from '@/lib/server/mail/mailer';
 import { auditLog, passwordResetTokens } from '@/lib/server/db/schema';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
@@ -172,7 +170,7 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
     expect((await validateToken(newer)).status).toBe(200);
   });
 
-  it('refuses a new password that breaks a SPEC 5 rule, with the first failing message, and changes nothing', async () => {
+  it('refuses a new password that breaks a spec.md "Admin portal" rule, with the first failing message, and changes nothing', async () => {
     const token = await requestLink('rules@firm.example');
     const cases: [unknown, string][] = [
       [{ token, newPassword: '' }, 'Please fill in all fields'],
@@ -230,10 +228,8 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
   // Two concurrent uses of one link: tests/integration/concurrency/password-reset.pg.int.test.ts.
 
   it('refuses an expired link', async () => {
-    const db = testDb.get();
     // Issued two hours ago through the service's clock, so it expired an hour ago.
     await requestPasswordReset(
-      db,
       { email: 'other@firm.example', ipAddress: '10.6.0.1' },
       new Date(Date.now() - 2 * 60 * 60 * 1000),
     );

@@ -3,8 +3,7 @@ import { UnsecuredJWT } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import { proxy } from '@/proxy';
 import { GET as verify } from '@/app/api/admin/verify/route';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
-import { issueSession } from '@/lib/server/auth/issue-session';
+import { createAdmin, issueSession } from '@/lib/server/auth';
 import { websiteAdmins } from '@/lib/server/db/schema';
 import { jsonRequest } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
@@ -36,11 +35,19 @@ describe(`the proxy gate and the handlers behind it [${testDbKind()}]`, () => {
 
   // Which paths reach the proxy at all is asked of Next's matcher in tests/unit/proxy-matcher.test.ts.
 
-  it('redirects a dashboard visit without a session to sign-in, and drops a stale cookie', async () => {
-    for (const path of ['/admin-secret-portal/dashboard', '/admin-secret-portal/dashboard/blog/articles']) {
+  it('redirects a dashboard visit without a session to sign-in, naming the page asked for, and drops a stale cookie', async () => {
+    const signIn = 'http://localhost:3000/admin-secret-portal';
+    const cases = [
+      ['/admin-secret-portal/dashboard', signIn],
+      [
+        '/admin-secret-portal/dashboard/blog/articles?status=draft',
+        `${signIn}?next=${encodeURIComponent('/admin-secret-portal/dashboard/blog/articles?status=draft')}`,
+      ],
+    ] as const;
+    for (const [path, location] of cases) {
       const res = await proxy(request(path));
       expect(res.status).toBe(307);
-      expect(res.headers.get('location')).toBe('http://localhost:3000/admin-secret-portal');
+      expect(res.headers.get('location')).toBe(location);
     }
     const stale = await proxy(request('/admin-secret-portal/dashboard', { cookie: 'admin_session=garbage' }));
     expect(stale.status).toBe(307);

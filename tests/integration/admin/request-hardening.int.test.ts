@@ -5,7 +5,7 @@ import { POST as login } from '@/app/api/websiteadmin/login/route';
 import { POST as logout } from '@/app/api/websiteadmin/logout/route';
 import { GET as verify } from '@/app/api/admin/verify/route';
 import { POST as createArticle } from '@/app/api/admin/blog/articles/route';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
+import { createAdmin } from '@/lib/server/auth';
 import { jsonRequest } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 

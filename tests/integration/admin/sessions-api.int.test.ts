@@ -1,11 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { DELETE as endSession } from '@/app/api/admin/sessions/[id]/route';
 import { GET as verify } from '@/app/api/admin/verify/route';
-import { issueSession } from '@/lib/server/auth/issue-session';
-import { verifySessionToken } from '@/lib/server/auth/session-token';
+import { issueSession, verifySessionToken, createAdmin, getActiveSessions } from '@/lib/server/auth';
 import { auditLog } from '@/lib/server/db/schema';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
-import { getActiveSessions } from '@/lib/server/services/admin-sessions';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
@@ -112,10 +109,12 @@ describe(`DELETE /api/admin/sessions/{id} [${testDbKind()}]`, () => {
 
     const claims = await verifySessionToken(second);
     if (!claims) throw new Error('test token does not verify');
-    const sessions = await getActiveSessions(db, {
+    const sessions = await getActiveSessions({
       user: { id: admin.id, name: admin.name, email: admin.email },
       sessionId: claims.sessionId,
       sessionVersion: claims.sessionVersion,
+      role: 'admin',
+      twoFactor: false,
     });
     expect(sessions.map((s) => [s.userAgent, s.ipAddress, s.current])).toEqual([
       ['Second browser', '10.9.1.2', true],

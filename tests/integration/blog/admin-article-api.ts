@@ -3,8 +3,7 @@ import { PUT as update } from '@/app/api/admin/blog/articles/[id]/route';
 import type { Db } from '@/lib/server/db/client';
 import { sql } from 'drizzle-orm';
 import { blogArticles, blogCategories } from '@/lib/server/db/schema';
-import { issueSession } from '@/lib/server/auth/issue-session';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
+import { issueSession, createAdmin } from '@/lib/server/auth';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 
 // Files that use this call jest.mock('next/cache', ...) themselves (see next-cache-recorder.ts).
@@ -30,7 +29,7 @@ export async function createEditor(db: Db, email = 'editor@firm.example'): Promi
   return { adminId: admin.id, auth: { authorization: `Bearer ${token}` }, categoryId: category!.id };
 }
 
-/** A valid SPEC 3 save payload (a global English draft); `over` replaces fields. */
+/** A valid spec.md "Article save payload" save payload (a global English draft); `over` replaces fields. */
 export function articlePayload(categoryId: string | null, over: Record<string, unknown> = {}) {
   return {
     title: 'Duty of Competence and AI',

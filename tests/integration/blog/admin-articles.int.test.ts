@@ -7,7 +7,7 @@ import { DELETE as remove, GET as read, PUT as update } from '@/app/api/admin/bl
 import { GET as publicOne } from '@/app/api/blog/articles/market/[market]/[slug]/route';
 import { GET as publicList } from '@/app/api/blog/articles/market/[market]/route';
 import { articleSlugRedirects, blogArticles, blogCategories, translationKeys } from '@/lib/server/db/schema';
-import { getMarketArticles, getSitemapArticles, lookupArticle } from '@/lib/server/services/public-blog';
+import { getMarketArticles, getSitemapXml, lookupArticle } from '@/lib/server/articles';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import {
@@ -182,6 +182,7 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
       'blog:article:global:en:publish-me',
       'blog:list:global:en',
       'blog:sitemap',
+      'blog:sitemap:global',
     ]);
     expect((await publicArticle('global', 'publish-me')).status).toBe(200);
 
@@ -217,7 +218,7 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
         oldSlug: 'rename-before',
       }),
     ]);
-    expect(await lookupArticle(testDb.get(), 'global', 'en', 'rename-before')).toEqual({
+    expect(await lookupArticle('global', 'en', 'rename-before')).toEqual({
       kind: 'moved',
       market: 'global',
       slug: 'rename-after',
@@ -249,7 +250,17 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     }
     const page1 = await (await list(jsonRequest(`${BASE}?page=1&${inList}`, { headers: auth }), {})).json();
     expect(page1.articles).toHaveLength(10);
-    expect(page1.pagination).toEqual({ page: 1, limit: 10, total: 12, totalPages: 2 });
+    expect(page1.pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total: 12,
+      totalExact: true,
+      totalPages: 2,
+      hasMore: true,
+    });
+    // Bodies stay out of the list: the editor reads one article at a time.
+    expect(page1.articles.some((a: object) => 'content' in a)).toBe(false);
+    expect(page1.articles[0]).toHaveProperty('summary');
     const page2 = await (await list(jsonRequest(`${BASE}?page=2&${inList}`, { headers: auth }), {})).json();
     expect(page2.articles).toHaveLength(2);
     const nlPublished = await (
@@ -272,11 +283,14 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     expect(search.articles.map((a: { slug: string }) => a.slug)).toEqual(['competence-and-ai']);
     // LIKE wildcards in a search are literal.
     expect(
-      (await (await list(jsonRequest(`${BASE}?search=%25`, { headers: auth }), {})).json()).pagination.total,
+      (await (await list(jsonRequest(`${BASE}?search=%25%25%25`, { headers: auth }), {})).json()).pagination
+        .total,
     ).toBe(0);
     const bad = await list(jsonRequest(`${BASE}?status=gone`, { headers: auth }), {});
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toBe('Invalid status: expected one of draft, published, archived');
+    expect((await bad.json()).error).toBe(
+      'Invalid status: expected one of draft, published, archived, scheduled',
+    );
   });
 
   it('reads one article, and answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -346,16 +360,18 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
         '/blog/belgium-fr/rss.xml',
       ]),
     );
-    const found = await lookupArticle(testDb.get(), 'global', 'en', 'group-en');
+    const found = await lookupArticle('global', 'en', 'group-en');
     expect(found.kind === 'found' && found.data.versions).toEqual([
       { market: 'global', language: 'en', slug: 'group-en' },
       { market: 'be-fr', language: 'fr', slug: 'groupe-fr' },
     ]);
     // Every tag the write expired is one that the reads of those pages are actually cached under.
-    await lookupArticle(testDb.get(), 'be-fr', 'fr', 'groupe-fr');
-    await getMarketArticles(testDb.get(), 'global', 'en', 20);
-    await getMarketArticles(testDb.get(), 'be-fr', 'fr', 20);
-    await getSitemapArticles(testDb.get());
+    await lookupArticle('be-fr', 'fr', 'groupe-fr');
+    await getMarketArticles('global', 'en', 20);
+    await getMarketArticles('be-fr', 'fr', 20);
+    await getSitemapXml({ kind: 'index' });
+    await getSitemapXml({ kind: 'articles', market: 'global', chunk: 1 });
+    await getSitemapXml({ kind: 'articles', market: 'be-fr', chunk: 1 });
     const cachedTags = new Set(cacheWrites.flatMap((w) => w.tags));
     expect(revalidated.tags.length).toBeGreaterThan(0);
     for (const tag of revalidated.tags) expect(cachedTags).toContain(tag);
@@ -386,7 +402,9 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     expect(revalidated.paths).toEqual(
       expect.arrayContaining(['/blog/delete-en', '/blog/belgium-fr/supprimer-fr', '/sitemap.xml']),
     );
-    expect(await testDb.get().select().from(blogArticles).where(eq(blogArticles.id, row.id))).toEqual([]);
+    // Moved to the trash (docs/adr/0084), not deleted: the row stays, dated, until purged.
+    const [trashed] = await testDb.get().select().from(blogArticles).where(eq(blogArticles.id, row.id));
+    expect(trashed?.deletedAt).toBeInstanceOf(Date);
     const again = await remove(
       jsonRequest(`${BASE}/${row.id}`, { method: 'DELETE', headers: auth }),
       routeContext({ id: row.id }),

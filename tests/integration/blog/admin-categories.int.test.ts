@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { GET as list, POST as create } from '@/app/api/admin/blog/categories/route';
 import { DELETE as remove, PUT as update } from '@/app/api/admin/blog/categories/[id]/route';
 import { auditLog, blogArticles, blogCategories } from '@/lib/server/db/schema';
-import { insertArticle } from '@/lib/server/repositories/admin-articles';
+import { getMarketArticles, insertArticle, lookupArticle } from '@/lib/server/articles';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { createEditor } from './admin-article-api';
@@ -55,6 +55,8 @@ describe(`admin categories API [${testDbKind()}]`, () => {
       category: {
         id: expect.any(String),
         name: 'Déontologie & IA',
+        nameFr: null,
+        nameNl: null,
         slug: 'deontologie-ia',
         description: 'Ethics',
         color: '#3B82F6',
@@ -109,7 +111,15 @@ describe(`admin categories API [${testDbKind()}]`, () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       message: 'Category updated successfully',
-      category: { id: category.id, name: 'After', slug: 'after', description: 'New', color: '#EC4899' },
+      category: {
+        id: category.id,
+        name: 'After',
+        nameFr: null,
+        nameNl: null,
+        slug: 'after',
+        description: 'New',
+        color: '#EC4899',
+      },
     });
     expect(revalidated.tags).toContain('blog');
     const unknown = await put('00000000-0000-4000-8000-000000000001', { name: 'Ghost' });
@@ -136,7 +146,7 @@ describe(`admin categories API [${testDbKind()}]`, () => {
     expect((await del(category.id)).status).toBe(404);
   });
 
-  it('lists every category in the SPEC 3 shape, by name', async () => {
+  it('lists every category in the spec.md "Other shapes" shape, by name', async () => {
     await post({ name: 'Zeta list' });
     await post({ name: 'Alpha list' });
     const res = await list(jsonRequest(URL_BASE, { headers: auth }), routeContext({}));
@@ -144,6 +154,56 @@ describe(`admin categories API [${testDbKind()}]`, () => {
     const { categories } = await res.json();
     const names = categories.map((c: { name: string }) => c.name);
     expect(names.indexOf('Alpha list')).toBeLessThan(names.indexOf('Zeta list'));
-    expect(Object.keys(categories[0]).sort()).toEqual(['color', 'description', 'id', 'name', 'slug']);
+    expect(Object.keys(categories[0]).sort()).toEqual([
+      'color',
+      'description',
+      'id',
+      'name',
+      'nameFr',
+      'nameNl',
+      'slug',
+    ]);
+  });
+
+  it("names a category in French and Dutch on those languages' articles, and in English elsewhere", async () => {
+    const res = await post({ name: 'Billing', nameFr: '  Facturation ', nameNl: 'Facturatie' });
+    expect(res.status).toBe(201);
+    const { category } = await res.json();
+    expect(category).toMatchObject({ name: 'Billing', nameFr: 'Facturation', nameNl: 'Facturatie' });
+    const versions = [
+      { market: 'global', language: 'en', slug: 'billing-en' },
+      { market: 'be-fr', language: 'fr', slug: 'billing-fr' },
+      { market: 'be-nl', language: 'nl', slug: 'billing-nl' },
+    ] as const;
+    for (const v of versions) {
+      await insertArticle(testDb.get(), {
+        ...v,
+        title: v.slug,
+        content: '<p>x</p>',
+        categoryId: category.id,
+        status: 'published',
+        publishedAt: new Date(Date.now() - 60_000),
+      });
+    }
+    const nameOn = async (v: (typeof versions)[number]) => {
+      const found = await lookupArticle(v.market, v.language, v.slug);
+      return found.kind === 'found' ? found.data.article.blog_categories?.name : found.kind;
+    };
+    expect(await Promise.all(versions.map(nameOn))).toEqual(['Billing', 'Facturation', 'Facturatie']);
+    const feedNames = (await getMarketArticles('be-nl', 'nl', 20))
+      .filter((a) => a.slug === 'billing-nl')
+      .map((a) => a.blog_categories?.name);
+    expect(feedNames).toEqual(['Facturatie']);
+
+    // Cleared: the English name shows again.
+    expect((await put(category.id, { name: 'Billing', nameFr: '', nameNl: null })).status).toBe(200);
+    expect(await rowBySlug('billing')).toMatchObject({ nameFr: null, nameNl: null });
+    expect(await nameOn(versions[1])).toBe('Billing');
+  });
+
+  it('answers 400 for a French or Dutch name over 100 characters', async () => {
+    const res = await post({ name: 'Long', nameNl: 'x'.repeat(101) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('Dutch name must be at most 100 characters');
   });
 });

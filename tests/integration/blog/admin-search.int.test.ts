@@ -4,10 +4,10 @@ jest.mock('next/cache', () => nextCacheStandIn);
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { GET as list } from '@/app/api/admin/blog/articles/route';
 import { MARKET_CODES } from '@/lib/markets';
-import { ARTICLE_STATUSES } from '@/lib/constants';
+import { ARTICLE_STATUSES } from '@/lib/constants/articles';
 import type { Db } from '@/lib/server/db/client';
 import { blogCategories } from '@/lib/server/db/schema';
-import { adminListQueries } from '@/lib/server/repositories/admin-articles';
+import { adminListQueries } from '@/lib/server/articles';
 import { jsonRequest } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { ARTICLES_URL, createEditor } from './admin-article-api';
@@ -126,19 +126,47 @@ describe(`admin article search over ${ROWS.toLocaleString('en')} articles [${tes
     expect(body.articles.map((a) => a.slug)).toEqual(want.slice(40, 60).map(slugOf));
   });
 
-  it('serves a late page of the whole list, newest first, reading the order index for it', async () => {
+  it('serves the deepest page the list reaches, newest first, on the order index, with a bounded count', async () => {
     // The six LIKE rows above are the newest; fixture row g follows at position g + 5 (0-based).
-    const body = await get('page=9000&limit=10');
-    expect(body.pagination.total).toBe(ROWS + 6);
-    const firstG = 9000 * 10 - 10 - 6 + 1;
+    const body = (await get('page=1001&limit=10')) as Awaited<ReturnType<typeof get>> & {
+      pagination: { totalExact: boolean; hasMore: boolean };
+    };
+    // 100,006 rows: the count stops at the cap, and page 1002 would pass the bounded offset.
+    expect(body.pagination).toMatchObject({
+      total: 1000,
+      totalExact: false,
+      totalPages: 100,
+      hasMore: false,
+    });
+    const firstG = 1001 * 10 - 10 - 6 + 1;
     expect(body.articles.map((a) => a.slug)).toEqual(
       Array.from({ length: 10 }, (_, i) => slugOf(firstG + i)),
     );
-    const q = adminListQueries(testDb.get(), { page: 9000, limit: 10 });
+    const q = adminListQueries(testDb.get(), { page: 1001, limit: 10 });
     expect(await explain(testDb.get(), q.page)).toMatch(
       /Index (Only )?Scan using blog_articles_admin_order_idx/,
     );
+    const tooDeep = await list(jsonRequest(`${ARTICLES_URL}?page=1002&limit=10`, { headers: auth }), {});
+    expect(tooDeep.status).toBe(400);
   });
+
+  it.each([
+    ['title', 'asc'],
+    ['title', 'desc'],
+    ['published', 'asc'],
+    ['published', 'desc'],
+    ['updated', 'asc'],
+  ] as const)(
+    'reads page 1 sorted by %s %s from an order index, never sorting the table',
+    async (sort, order) => {
+      const db = testDb.get();
+      const plan = await explain(db, adminListQueries(db, { page: 1, limit: 10, sort, order }).page);
+      expect(plan).toMatch(
+        /Index (Only )?Scan( Backward)? using blog_articles_admin_(title|published)?_?order_idx/,
+      );
+      expect(plan).not.toMatch(/Seq Scan on blog_articles/);
+    },
+  );
 
   it('does not match across two fields', async () => {
     // 'crossings' ends a title, 'Summary' starts the summary of other rows, 'law, part 3' then the slug.
@@ -193,5 +221,23 @@ describe(`admin article search over ${ROWS.toLocaleString('en')} articles [${tes
       expect(plan).toMatch(anIndex);
       expect(plan).not.toMatch(/Seq Scan on blog_articles/);
     }
+  });
+
+  it('walks only the rows of the chosen market, language and status for a common word (the filtered order index)', async () => {
+    const db = testDb.get();
+    // "number" is in every title: the planner walks an order index and stops after a page of matches.
+    // Through the whole table's order index it would read every other market's rows first (at 100,000
+    // articles, 65 ms when the filters and the word never meet); this index holds the filters' rows only.
+    const q = adminListQueries(db, {
+      page: 1,
+      limit: 10,
+      search: 'number',
+      status: 'published',
+      market: 'usa',
+      language: 'en',
+    });
+    const page = await explain(db, q.page);
+    expect(page).toMatch(/Index Scan using blog_articles_admin_filtered_order_idx/);
+    expect(page).not.toMatch(/Seq Scan on blog_articles/);
   });
 });

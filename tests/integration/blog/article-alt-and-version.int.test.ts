@@ -8,9 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import { GET as read } from '@/app/api/admin/blog/articles/[id]/route';
 import { GET as publicOne } from '@/app/api/blog/articles/market/[market]/[slug]/route';
 import { ArticleView } from '@/components/blog/article-view';
-import { ARTICLE_EDIT_CONFLICT_MESSAGE, FEATURED_IMAGE_ALT_MAX_LENGTH } from '@/lib/constants';
+import { ARTICLE_EDIT_CONFLICT_MESSAGE, FEATURED_IMAGE_ALT_MAX_LENGTH } from '@/lib/constants/articles';
 import { blogArticles } from '@/lib/server/db/schema';
-import { lookupArticle } from '@/lib/server/services/public-blog';
+import { lookupArticle } from '@/lib/server/articles';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { ARTICLES_URL, articlePayload, createEditor, postArticle, putArticle } from './admin-article-api';
@@ -120,7 +120,7 @@ describe(`article featured image alt text and edit versions [${testDbKind()}]`, 
         featuredImageUrl: image,
       });
       const imageAlt = async (slug: string) => {
-        const found = await lookupArticle(testDb.get(), 'global', 'en', slug);
+        const found = await lookupArticle('global', 'en', slug);
         if (found.kind !== 'found') throw new Error(`${slug}: ${found.kind}`);
         const html = renderToStaticMarkup(
           createElement(ArticleView, { market: 'global', article: found.data.article }),

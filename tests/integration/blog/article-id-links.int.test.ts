@@ -1,7 +1,7 @@
 import { nextCacheStandIn } from './next-cache-recorder';
 jest.mock('next/cache', () => nextCacheStandIn);
 
-import { lookupArticle } from '@/lib/server/services/public-blog';
+import { lookupArticle } from '@/lib/server/articles';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { articlePayload, createEditor, postArticle } from './admin-article-api';
 
@@ -30,12 +30,12 @@ describe(`article links by id [${testDbKind()}]`, () => {
   });
 
   it('sends the id of a published article to its slug in its own market, from any market', async () => {
-    expect(await lookupArticle(testDb.get(), 'global', 'en', ids.global!)).toEqual({
+    expect(await lookupArticle('global', 'en', ids.global!)).toEqual({
       kind: 'moved',
       market: 'global',
       slug: 'id-global',
     });
-    expect(await lookupArticle(testDb.get(), 'be-nl', 'nl', ids['be-fr']!)).toEqual({
+    expect(await lookupArticle('be-nl', 'nl', ids['be-fr']!)).toEqual({
       kind: 'moved',
       market: 'be-fr',
       slug: 'id-be-fr',
@@ -43,10 +43,10 @@ describe(`article links by id [${testDbKind()}]`, () => {
   });
 
   it.each(['draft', 'scheduled', 'archived'])('leaves the id of a %s article missing', async (name) => {
-    expect(await lookupArticle(testDb.get(), 'global', 'en', ids[name]!)).toEqual({ kind: 'missing' });
+    expect(await lookupArticle('global', 'en', ids[name]!)).toEqual({ kind: 'missing' });
   });
 
   it('leaves an unknown id missing', async () => {
-    expect(await lookupArticle(testDb.get(), 'usa', 'en', UNKNOWN_ID)).toEqual({ kind: 'missing' });
+    expect(await lookupArticle('usa', 'en', UNKNOWN_ID)).toEqual({ kind: 'missing' });
   });
 });

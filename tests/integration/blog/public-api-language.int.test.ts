@@ -3,7 +3,7 @@ jest.mock('next/cache', () => nextCacheStandIn);
 
 import { GET as listMarket } from '@/app/api/blog/articles/market/[market]/route';
 import { GET as getOne } from '@/app/api/blog/articles/market/[market]/[slug]/route';
-import { insertArticle } from '@/lib/server/repositories/admin-articles';
+import { insertArticle } from '@/lib/server/articles';
 import { MARKETS, type MarketCode } from '@/lib/markets';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';

@@ -9,7 +9,7 @@ import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { eq } from 'drizzle-orm';
 import { blogArticles } from '@/lib/server/db/schema';
-import { insertArticle } from '@/lib/server/repositories/admin-articles';
+import { insertArticle } from '@/lib/server/articles';
 import { seedBlogFixture } from './seed-articles';
 
 const list = (market: string, query = '') =>
@@ -25,7 +25,7 @@ describe(`public blog API [${testDbKind()}]`, () => {
     fixture = await seedBlogFixture(testDb.get());
   });
 
-  it('lists only published, already-due articles of the market, newest first, in the SPEC 3 shape', async () => {
+  it('lists only published, already-due articles of the market, newest first, in the spec.md "Public article" shape', async () => {
     const res = await list('global');
     expect(res.status).toBe(200);
     const body = await res.json();

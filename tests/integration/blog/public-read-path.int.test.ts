@@ -3,14 +3,13 @@ jest.mock('next/cache', () => nextCacheStandIn);
 
 import { GET as getOne } from '@/app/api/blog/articles/market/[market]/[slug]/route';
 import { GET as ogImage } from '@/app/api/blog/og/[market]/route';
-import sitemap from '@/app/sitemap';
-import { insertArticle } from '@/lib/server/repositories/admin-articles';
 import {
+  insertArticle,
   getMarketArticles,
   getPublicCategories,
-  getSitemapArticles,
+  getSitemapXml,
   lookupArticle,
-} from '@/lib/server/services/public-blog';
+} from '@/lib/server/articles';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { HOSTILE_BODY, SANITIZED_BODY } from '../../unit/blog/hostile-html';
@@ -59,11 +58,12 @@ describe(`public read path: cache entries, slugs, sanitizing, dates [${testDbKin
   });
 
   it("puts the 'blog' tag on every cached blog read, so a content-wide change can expire them all", async () => {
-    await getMarketArticles(testDb.get(), 'usa', 'en', 20);
-    await lookupArticle(testDb.get(), 'global', 'en', 'newer');
-    await getSitemapArticles(testDb.get());
-    await getPublicCategories(testDb.get());
-    expect(cacheWrites).toHaveLength(4);
+    await getMarketArticles('usa', 'en', 20);
+    await lookupArticle('global', 'en', 'newer');
+    await getSitemapXml({ kind: 'articles', market: 'global', chunk: 1 });
+    await getSitemapXml({ kind: 'index' });
+    await getPublicCategories();
+    expect(cacheWrites).toHaveLength(5);
     for (const write of cacheWrites) expect(write.tags).toContain('blog');
   });
 
@@ -79,7 +79,7 @@ describe(`public read path: cache entries, slugs, sanitizing, dates [${testDbKin
     });
     const body = await (await one('global', 'stored-hostile')).json();
     expect(body.content).toBe(SANITIZED_BODY);
-    const found = await lookupArticle(testDb.get(), 'global', 'en', 'stored-hostile');
+    const found = await lookupArticle('global', 'en', 'stored-hostile');
     expect(found.kind === 'found' && found.data.article.content).toBe(SANITIZED_BODY);
   });
 
@@ -97,15 +97,18 @@ describe(`public read path: cache entries, slugs, sanitizing, dates [${testDbKin
       createdAt: savedAt,
       updatedAt: savedAt,
     });
-    const entries = await sitemap();
-    const entry = entries.find((e) => e.url === 'https://ailex.example/blog/usa/scheduled-then-published');
-    expect(entry?.lastModified).toBe(publishedAt.toISOString());
-    const index = entries.find((e) => e.url === 'https://ailex.example/blog/usa');
-    expect(Date.parse(String(index?.lastModified))).toBeGreaterThanOrEqual(publishedAt.getTime());
+    const file = await getSitemapXml({ kind: 'articles', market: 'usa', chunk: 1 });
+    const entry = file?.match(
+      /<url><loc>https:\/\/ailex\.example\/blog\/usa\/scheduled-then-published<\/loc><lastmod>([^<]+)</,
+    );
+    expect(entry?.[1]).toBe(publishedAt.toISOString());
+    const pages = await getSitemapXml({ kind: 'pages' });
+    const index = pages?.match(/<url><loc>https:\/\/ailex\.example\/blog\/usa<\/loc><lastmod>([^<]+)</);
+    expect(Date.parse(index?.[1] ?? '')).toBeGreaterThanOrEqual(publishedAt.getTime());
   });
 
   it("redirects an OG image URL whose v is not the article's version instead of rendering it", async () => {
-    const found = await lookupArticle(testDb.get(), 'global', 'en', 'older');
+    const found = await lookupArticle('global', 'en', 'older');
     if (found.kind !== 'found') throw new Error('fixture article missing');
     const version = String(Date.parse(found.data.updatedAt));
     for (const v of ['random-1', '0', String(Number(version) + 1)]) {

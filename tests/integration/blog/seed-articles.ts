@@ -1,7 +1,6 @@
 import type { Db } from '@/lib/server/db/client';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
-import { insertArticle } from '@/lib/server/repositories/admin-articles';
-import type { NewArticleRow } from '@/lib/server/repositories/article-records';
+import { createAdmin } from '@/lib/server/auth';
+import { insertArticle, type NewArticleRow } from '@/lib/server/articles';
 import { blogCategories } from '@/lib/server/db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { nextCacheStandIn } from '../blog/next-cache-recorder';
 jest.mock('next/cache', () => nextCacheStandIn);
 
 import { eq } from 'drizzle-orm';
-import { ARTICLE_EDIT_CONFLICT_MESSAGE } from '@/lib/constants';
+import { ARTICLE_EDIT_CONFLICT_MESSAGE } from '@/lib/constants/articles';
 import { blogArticles } from '@/lib/server/db/schema';
 import { raceBehindTableLock } from '@/tests/helpers/race';
 import { requirePostgres, useTestDatabase } from '@/tests/helpers/test-db';

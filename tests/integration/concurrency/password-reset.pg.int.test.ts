@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { POST as forgot } from '@/app/api/websiteadmin/forgot-password/route';
 import { POST as reset } from '@/app/api/websiteadmin/reset-password/route';
 import { POST as login } from '@/app/api/websiteadmin/login/route';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
+import { createAdmin } from '@/lib/server/auth';
 import { settleBackgroundMail } from '@/lib/server/mail/mailer';
 import { auditLog } from '@/lib/server/db/schema';
 import { jsonRequest } from '@/tests/helpers/http';

@@ -1,4 +1,4 @@
-import { consumeRateLimit } from '@/lib/server/services/rate-limit';
+import { consumeRateLimit } from '@/lib/server/rate-limit';
 import { raceBehindTableLock } from '@/tests/helpers/race';
 import { requirePostgres, useTestDatabase } from '@/tests/helpers/test-db';
 

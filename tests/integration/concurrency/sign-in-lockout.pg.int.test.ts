@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { POST as login } from '@/app/api/websiteadmin/login/route';
-import { createAdmin } from '@/lib/server/services/admin-accounts';
+import { createAdmin } from '@/lib/server/auth';
 import { auditLog, loginAttempts } from '@/lib/server/db/schema';
-import { ACCOUNT_LOCKOUT_FAILURES } from '@/lib/constants';
+import { ACCOUNT_LOCKOUT_FAILURES } from '@/lib/constants/auth';
 import { jsonRequest } from '@/tests/helpers/http';
 import { raceBehindTableLock } from '@/tests/helpers/race';
 import { requirePostgres, useTestDatabase } from '@/tests/helpers/test-db';
@@ -93,7 +93,7 @@ describe('sign-in lockout under concurrent guesses [postgres]', () => {
     expect((await attempt('spray@firm.example', 'RightPass1', freshAddress())).status).toBe(429);
     expect((await attempt('spray@firm.example', 'RightPass1', home)).status).toBe(200);
     const lockouts = await testDb.get().select().from(auditLog).where(eq(auditLog.action, 'auth.lockout'));
-    // One trip, reported once (it is also the one mail: lib/server/services/sign-in-lock.ts).
+    // One trip, reported once (it is also the one mail: lib/server/auth/sign-in-lock.ts).
     expect(
       lockouts.filter((l) => l.adminId === admin.id).map((l) => (l.detail as { scope?: string }).scope),
     ).toEqual(['account']);

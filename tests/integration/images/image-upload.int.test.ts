@@ -20,6 +20,7 @@ interface UploadedImage {
   width: number;
   height: number;
   alt: string;
+  original_name: string;
 }
 
 describe(`image uploads [${testDbKind()}]`, () => {
@@ -49,7 +50,8 @@ describe(`image uploads [${testDbKind()}]`, () => {
     const res = await uploadFiles([{ name: 'Client_meeting photo.png', bytes: original }], editor.auth);
     expect(res.status).toBe(201);
     const { image } = (await res.json()) as { image: UploadedImage };
-    expect(image).toMatchObject({ width: 64, height: 48, alt: 'Client meeting photo' });
+    // Alt text starts empty: the author writes it (issue 22 point 10).
+    expect(image).toMatchObject({ width: 64, height: 48, alt: '' });
     expect(image.name).toMatch(/^[a-z0-9-]+-client-meeting-photo\.png$/);
     expect(image.url).toBe(`/media/${image.name}`);
 
@@ -169,7 +171,7 @@ describe(`image uploads [${testDbKind()}]`, () => {
       pagination: { total: number };
       totalSize: number;
     };
-    expect(body.images.map((i) => i.alt)).toEqual(['Client meeting photo']);
+    expect(body.images.map((i) => i.original_name)).toEqual(['Client_meeting photo.png']);
     const all = (await (await listImages('', editor.auth)).json()) as typeof body;
     expect(all.pagination.total).toBe(await imageRows());
     expect(all.totalSize).toBe(all.images.reduce((n, i) => n + i.size, 0));

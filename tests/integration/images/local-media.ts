@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resetConfigForTests } from '@/lib/config';
-import { setMediaStorageForTests } from '@/lib/server/media';
-import { createLocalStorage } from '@/lib/server/media/local-storage';
+import { setMediaStorageForTests, createLocalStorage } from '@/lib/server/media';
 
 /**
  * Registers hooks that give the file its own DATA_DIR with local image storage (the default adapter),

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GET as serveMedia } from '@/app/media/[name]/route';
 import { resetConfigForTests } from '@/lib/config';
-import { STORAGE_BUCKET } from '@/lib/constants';
-import { createLocalStorage } from '@/lib/server/media/local-storage';
-import type { MediaStorage } from '@/lib/server/media/storage';
-import { createSupabaseStorage } from '@/lib/server/media/supabase-storage';
+import { STORAGE_BUCKET } from '@/lib/constants/images';
+import { createLocalStorage, type MediaStorage, createSupabaseStorage } from '@/lib/server/media';
 import { routeContext } from '@/tests/helpers/http';
 import { startStorageStandIn, type StorageStandIn } from './storage-stand-in';
 

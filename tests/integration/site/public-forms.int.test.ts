@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as contactRoute from '@/app/api/public/contact/route';
 import * as earlyAccessRoute from '@/app/api/public/early-access/route';
 import * as newsletterRoute from '@/app/api/public/newsletter/route';
-import { PUBLIC_FORM_RATE_LIMIT } from '@/lib/constants';
+import { PUBLIC_FORM_RATE_LIMIT } from '@/lib/constants/forms';
 import {
   contactMessages,
   earlyAccessRequests,

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  */
 export interface DeeplStandIn {
   url: string;
-  mode: 'ok' | 'quota' | 'auth' | 'rate_limit' | 'outage' | 'garbage';
+  mode: 'ok' | 'quota' | 'auth' | 'rate_limit' | 'outage' | 'garbage' | 'nul';
   calls: {
     auth: string | undefined;
     body: { text: string[]; target_lang: string; source_lang?: string; tag_handling?: string };
@@ -63,7 +63,8 @@ export async function startDeeplStandIn(): Promise<DeeplStandIn> {
       }
       const translations = body.text.map((text) => ({
         detected_source_language: 'EN',
-        text: standInTranslation(text, body.target_lang),
+        // 'nul': a text PostgreSQL refuses to store, so the pre-fill fails in the database.
+        text: standInTranslation(text, body.target_lang) + (state.mode === 'nul' ? '\u0000' : ''),
       }));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translations }));
     })();

@@ -2,10 +2,16 @@ import { nextCacheStandIn } from '../blog/next-cache-recorder';
 jest.mock('next/cache', () => nextCacheStandIn);
 
 import { resetConfigForTests } from '@/lib/config';
-import { createDeeplTranslator, deeplBaseUrl } from '@/lib/server/translation/deepl';
-import { MachineTranslationError } from '@/lib/server/translation/machine-translator';
+import { createDeeplTranslator, deeplBaseUrl, MachineTranslationError } from '@/lib/server/translations';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
-import { articlePayload, createEditor, postArticle, type Editor } from '../blog/admin-article-api';
+import { settleAfterResponse } from '@/lib/server/tasks/after-response';
+import {
+  articlePayload,
+  createEditor,
+  postArticle,
+  putArticle,
+  type Editor,
+} from '../blog/admin-article-api';
 import { startDeeplStandIn, STAND_IN_KEY, type DeeplStandIn } from './deepl-stand-in';
 import { entriesOf } from './translation-api';
 
@@ -103,6 +109,8 @@ describe(`machine pre-fill of new translation entries [${testDbKind()}]`, () => 
     deepl.mode = 'ok';
     const res = await publish('mt-prefill', '<p>Hello <strong>counsel</strong></p>');
     expect(res.status).toBe(201);
+    // The pre-fill runs after the response.
+    await settleAfterResponse();
     const entries = await entriesOf('mt-prefill', editor.auth);
     expect(entries.get('fr.title')).toMatchObject({
       content: '[FR] Duty of Competence and AI',
@@ -113,15 +121,88 @@ describe(`machine pre-fill of new translation entries [${testDbKind()}]`, () => 
     expect(deepl.calls.find((c) => c.body.tag_handling === 'html')).toBeDefined();
   });
 
+  it('pre-fills the meta title, description and image alt, and makes the slug from the translated title', async () => {
+    deepl.mode = 'ok';
+    deepl.calls.length = 0;
+    const res = await postArticle(
+      articlePayload(null, {
+        slug: 'mt-all-fields',
+        status: 'published',
+        featuredImageUrl: '/images/blog/competence.jpg',
+        featuredImageAlt: 'A lawyer reading a brief',
+        metaTitle: 'Competence and AI',
+        metaDescription: 'What competence asks.',
+      }),
+      editor.auth,
+    );
+    expect(res.status).toBe(201);
+    await settleAfterResponse();
+    const entries = await entriesOf('mt-all-fields', editor.auth);
+    expect(entries.get('fr.meta_title')).toMatchObject({
+      content: '[FR] Competence and AI',
+      is_auto_translated: true,
+    });
+    expect(entries.get('nl.meta_description')!.content).toBe('[NL] What competence asks.');
+    expect(entries.get('fr.featured_image_alt')!.content).toBe('[FR] A lawyer reading a brief');
+    // slugify('[FR] Duty of Competence and AI'): the slug rule holds, and it is pending like the rest.
+    expect(entries.get('fr.slug')).toMatchObject({
+      content: 'fr-duty-of-competence-and-ai',
+      is_auto_translated: true,
+      is_approved: false,
+    });
+    expect(entries.get('nl.slug')!.content).toBe('nl-duty-of-competence-and-ai');
+    // The English slug is never sent to the service.
+    expect(deepl.calls.flatMap((c) => c.body.text)).not.toContain('mt-all-fields');
+  });
+
   it('leaves the entries empty for a person when DeepL refuses (quota), and the article is still saved', async () => {
     deepl.mode = 'quota';
     const callsBefore = deepl.calls.length;
     const res = await publish('mt-quota');
     expect(res.status).toBe(201);
+    await settleAfterResponse();
     // DeepL was asked (and refused): the empty entries are the quota's outcome, not a skipped adapter.
     expect(deepl.calls.length).toBeGreaterThan(callsBefore);
     const entries = await entriesOf('mt-quota', editor.auth);
-    expect(entries.size).toBe(6);
+    expect(entries.size).toBe(14);
     for (const e of entries.values()) expect(e).toMatchObject({ content: '', is_auto_translated: false });
+  });
+
+  it('answers 201 and keeps the article when the pre-fill fails in the database after the commit', async () => {
+    deepl.mode = 'nul';
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await publish('mt-db-failure-create');
+      expect(res.status).toBe(201);
+      const { article } = (await res.json()) as { article: { id: string; slug: string } };
+      expect(article.slug).toBe('mt-db-failure-create');
+      await settleAfterResponse();
+      expect(logged).toHaveBeenCalledWith('[after] translation pre-fill failed:', expect.any(String));
+      // Saved, with its entries left empty for a person to translate.
+      const entries = await entriesOf('mt-db-failure-create', editor.auth);
+      expect(entries.size).toBe(14);
+      for (const e of entries.values()) expect(e).toMatchObject({ content: '', is_auto_translated: false });
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('answers 200 and keeps the update when the pre-fill of a publish fails in the database', async () => {
+    deepl.mode = 'nul';
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const draft = articlePayload(null, { slug: 'mt-db-failure-update', status: 'draft' });
+      const created = await postArticle(draft, editor.auth);
+      expect(created.status).toBe(201);
+      const { article } = (await created.json()) as { article: { id: string } };
+      const res = await putArticle(article.id, { ...draft, status: 'published' }, editor.auth);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { article: { status: string } }).article.status).toBe('published');
+      await settleAfterResponse();
+      expect(logged).toHaveBeenCalledWith('[after] translation pre-fill failed:', expect.any(String));
+      expect((await entriesOf('mt-db-failure-update', editor.auth)).size).toBe(14);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

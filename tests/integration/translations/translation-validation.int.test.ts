@@ -3,7 +3,7 @@ jest.mock('next/cache', () => nextCacheStandIn);
 
 import { eq } from 'drizzle-orm';
 import { auditLog, translations } from '@/lib/server/db/schema';
-import { seedDemo } from '@/lib/server/services/installation';
+import { seedDemo } from '@/lib/server/installation';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { articlePayload, createEditor, postArticle, type Editor } from '../blog/admin-article-api';
 import { GET as list } from '@/app/api/admin/translations/route';
@@ -133,11 +133,14 @@ describe(`translations API validation [${testDbKind()}]`, () => {
   it('the demo seed leaves pending entries for every published English article without a translation', async () => {
     await seedDemo(testDb.get(), editor.adminId);
     const untranslated = await entriesOf('drafting-with-ai-where-it-helps', editor.auth);
-    expect(untranslated.size).toBe(6);
+    expect(untranslated.size).toBe(14);
     expect([...untranslated.values()].every((e) => !e.is_approved && e.content === '')).toBe(true);
     // A seeded group with both versions: its entries hold the published text, approved.
     const translated = await entriesOf('ai-assisted-legal-research-workflow', editor.auth);
     expect(translated.get('fr.title')).toMatchObject({ is_approved: true });
     expect(translated.get('nl.content')!.content).toContain('<');
+    // The seeded translation's own slug is its approved slug entry.
+    expect(translated.get('fr.slug')).toMatchObject({ is_approved: true, content: expect.any(String) });
+    expect(translated.get('fr.slug')!.content).not.toBe('');
   });
 });

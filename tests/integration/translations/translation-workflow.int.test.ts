@@ -3,7 +3,7 @@ jest.mock('next/cache', () => nextCacheStandIn);
 
 import { and, eq } from 'drizzle-orm';
 import { blogArticles } from '@/lib/server/db/schema';
-import { findRedirectTarget } from '@/lib/server/repositories/slug-redirects';
+import { findRedirectTarget } from '@/lib/server/articles';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import {
   articlePayload,
@@ -64,7 +64,7 @@ describe(`translation workflow [${testDbKind()}]`, () => {
         .where(and(eq(blogArticles.market, market), eq(blogArticles.slug, slug)))
     )[0];
 
-  it('a draft has no translation entries; publishing creates pending fr and nl entries for its three fields', async () => {
+  it('a draft has no translation entries; publishing creates pending fr and nl entries for its public fields', async () => {
     const res = await postArticle(articlePayload(editor.categoryId, { slug: 'wf-draft-first' }), editor.auth);
     const { article } = (await res.json()) as { article: { id: string } };
     expect((await entriesOf('wf-draft-first', editor.auth)).size).toBe(0);
@@ -76,11 +76,20 @@ describe(`translation workflow [${testDbKind()}]`, () => {
     );
     expect(published.status).toBe(200);
     const entries = await entriesOf('wf-draft-first', editor.auth);
+    // Title, summary and content, and since issue 22 the slug, meta title and description and image alt.
     expect([...entries.keys()].sort()).toEqual([
       'fr.content',
+      'fr.featured_image_alt',
+      'fr.meta_description',
+      'fr.meta_title',
+      'fr.slug',
       'fr.summary',
       'fr.title',
       'nl.content',
+      'nl.featured_image_alt',
+      'nl.meta_description',
+      'nl.meta_title',
+      'nl.slug',
       'nl.summary',
       'nl.title',
     ]);
@@ -125,7 +134,8 @@ describe(`translation workflow [${testDbKind()}]`, () => {
       translationKeyId: source.translation_key_id,
       categoryId: editor.categoryId,
       featuredImageUrl: '/images/blog/competence.jpg',
-      featuredImageAlt: 'A lawyer reading a brief',
+      // No approved French alt yet: the page describes the image by the French title, never in English.
+      featuredImageAlt: null,
       authorId: editor.adminId,
       readTimeMinutes: 1,
     });

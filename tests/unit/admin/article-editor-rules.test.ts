@@ -13,7 +13,7 @@ import {
   readListFilters,
 } from '@/lib/admin/article-list-query';
 
-describe('article editor rules (SPEC 4)', () => {
+describe('article editor rules (spec.md "Article editor")', () => {
   it('fills the slug and meta title from the title while the user has not written them', () => {
     let form = NEW_ARTICLE_FORM;
     for (const title of ['D', 'Du', 'Duty of Compétence!']) form = withTitle(form, title);
@@ -57,6 +57,7 @@ describe('article editor rules (SPEC 4)', () => {
       featured_image_alt: null,
       meta_title: null,
       meta_description: null,
+      canonical_url: null,
       read_time_minutes: null,
       created_at: loaded.updated_at,
       market: 'global',
@@ -87,11 +88,25 @@ describe('article list query', () => {
     );
     expect(f).toMatchObject({ search: 'ai', status: 'published', market: 'be-fr', language: 'all', page: 3 });
     expect(listFiltersToQuery(f)).toBe('?search=ai&status=published&market=be-fr&page=3');
-    expect(listFiltersToApiQuery(f, 10)).toBe('page=3&limit=10&search=ai&status=published&market=be-fr');
+    // Two letters stay in the screen's URL but are not sent: no trigram index can serve them.
+    expect(listFiltersToApiQuery(f, 10)).toBe('page=3&limit=10&status=published&market=be-fr');
+    expect(listFiltersToApiQuery({ ...f, search: ' law ' }, 10)).toBe(
+      'page=3&limit=10&search=law&status=published&market=be-fr',
+    );
     expect(listFiltersToQuery(readListFilters(new URLSearchParams('page=-2&category=nope')))).toBe('');
   });
 
-  it('hints at the filters only for a search, status or category (SPEC 2)', () => {
+  it('keeps a sort other than updated, newest first, in both queries; an unknown one reads as the default', () => {
+    const f = readListFilters(new URLSearchParams('sort=title&order=asc'));
+    expect(f).toMatchObject({ sort: 'title', order: 'asc' });
+    expect(listFiltersToQuery(f)).toBe('?sort=title&order=asc');
+    expect(listFiltersToApiQuery(f, 10)).toBe('page=1&limit=10&sort=title&order=asc');
+    const odd = readListFilters(new URLSearchParams('sort=author&order=sideways'));
+    expect(odd).toMatchObject({ sort: 'updated', order: 'desc' });
+    expect(listFiltersToQuery(odd)).toBe('');
+  });
+
+  it('hints at the filters only for a search, status or category (spec.md "Article list")', () => {
     const none = readListFilters(new URLSearchParams('market=usa&language=en'));
     expect(hasNarrowingFilter(none)).toBe(false);
     expect(hasNarrowingFilter({ ...none, status: 'draft' })).toBe(true);

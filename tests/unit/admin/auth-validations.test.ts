@@ -11,7 +11,7 @@ const TOKEN = 'a'.repeat(43);
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('password rules (SPEC 5)', () => {
+describe('password rules (spec.md "Password rules")', () => {
   it.each([
     ['', 'Password must be at least 8 characters long'],
     ['Ab1', 'Password must be at least 8 characters long'],

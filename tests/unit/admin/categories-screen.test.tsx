@@ -1,14 +1,18 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { CategoriesScreen } from '@/components/admin/categories/categories-client';
+import { createAdminQueryClient } from '@/components/admin/kit/query-provider';
 import { Toaster } from '@/components/admin/ui/toaster';
 
 function renderScreen(initial: Parameters<typeof CategoriesScreen>[0]['initial']) {
   return render(
     <Theme>
       <Toaster>
-        <CategoriesScreen initial={initial} />
+        <QueryClientProvider client={createAdminQueryClient()}>
+          <CategoriesScreen initial={initial} />
+        </QueryClientProvider>
       </Toaster>
     </Theme>,
   );
@@ -29,8 +33,24 @@ describe('categories screen', () => {
 
   it('shows each category with its colour, slug and description', () => {
     renderScreen([
-      { id: '1', name: 'Ethics', slug: 'ethics', description: 'Duties.', color: '#10B981' },
-      { id: '2', name: 'Practice', slug: 'practice', description: null, color: '#EF4444' },
+      {
+        id: '1',
+        name: 'Ethics',
+        nameFr: 'Déontologie',
+        nameNl: null,
+        slug: 'ethics',
+        description: 'Duties.',
+        color: '#10B981',
+      },
+      {
+        id: '2',
+        name: 'Practice',
+        nameFr: null,
+        nameNl: null,
+        slug: 'practice',
+        description: null,
+        color: '#EF4444',
+      },
     ]);
     const cards = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -40,12 +60,12 @@ describe('categories screen', () => {
     expect(within(cards[1]!).getByRole('button', { name: 'Delete Practice' })).toBeInTheDocument();
   });
 
-  it('refuses a blank name in the browser and fills the slug from the name', () => {
+  it('refuses a blank name in the browser and fills the slug from the name', async () => {
     renderScreen([]);
     fireEvent.click(screen.getByRole('button', { name: 'New Category' }));
     const dialog = screen.getByRole('dialog', { name: 'New Category' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Category' }));
-    expect(screen.getByText('Category name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Category name is required')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Déontologie & IA' } });
     expect(within(dialog).getByLabelText('URL Slug')).toHaveValue('deontologie-ia');

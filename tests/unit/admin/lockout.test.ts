@@ -1,4 +1,4 @@
-import { accountLock, addressLock, lockoutLookback } from '@/lib/server/auth/lockout';
+import { accountLock, addressLock, lockoutLookback } from '@/lib/server/auth';
 
 const t0 = new Date('2026-03-01T10:00:00Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);

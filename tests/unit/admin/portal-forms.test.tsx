@@ -36,8 +36,8 @@ describe('admin portal pieces', () => {
     );
   });
 
-  it('links the working quick actions and shows the coming-soon ones disabled', () => {
-    render(<QuickActions />);
+  it('links the working quick actions (Manage Users and Account included) and shows the coming-soon ones disabled', () => {
+    render(<QuickActions role="admin" />);
     expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Manage Articles', '/admin-secret-portal/dashboard/blog/articles'],
       ['Write New Article', '/admin-secret-portal/dashboard/blog/articles/new'],
@@ -45,15 +45,24 @@ describe('admin portal pieces', () => {
       ['Manage Translations', '/admin-secret-portal/dashboard/blog/translations'],
       ['Image Gallery', '/admin-secret-portal/dashboard/images'],
       ['Leads Inbox', '/admin-secret-portal/dashboard/leads'],
+      ['Manage Users', '/admin-secret-portal/dashboard/users'],
+      ['Account', '/admin-secret-portal/dashboard/account'],
     ]);
     const disabled = screen.getAllByRole('button');
     expect(disabled.map((b) => b.textContent)).toEqual([
-      'Manage UsersComing soon',
       'View ReportsComing soon',
       'Send NotificationsComing soon',
       'Schedule MaintenanceComing soon',
       'System SettingsComing soon',
     ]);
     for (const button of disabled) expect(button).toBeDisabled();
+  });
+
+  it('offers an editor neither the leads inbox nor the users screen', () => {
+    render(<QuickActions role="editor" />);
+    const labels = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(labels).not.toContain('Leads Inbox');
+    expect(labels).not.toContain('Manage Users');
+    expect(labels).toContain('Account');
   });
 });

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { readSessionToken } from '@/lib/server/auth/request-token';
+import { readSessionToken } from '@/lib/server/http/request-token';
 
 const request = (headers: Record<string, string>) =>
   new NextRequest('http://localhost:3000/api/admin/verify', { headers });

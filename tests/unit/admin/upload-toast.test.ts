@@ -1,6 +1,6 @@
 import { uploadToast } from '@/components/admin/images/upload-request';
 
-describe('uploadToast (SPEC 8 upload toasts)', () => {
+describe('uploadToast (spec.md "Image gallery" upload toasts)', () => {
   it('shows the server message on success', () => {
     expect(
       uploadToast({

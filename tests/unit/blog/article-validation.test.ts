@@ -8,7 +8,7 @@ import {
 const valid = { title: 'T', slug: 'a-slug', content: '<p>x</p>' };
 
 describe('articleSavePayload', () => {
-  it('fills the SPEC 4 defaults: draft, global, en, not a translation; empty strings become null', () => {
+  it('fills the spec.md "Article editor" defaults: draft, global, en, not a translation; empty strings become null', () => {
     expect(articleSavePayload.parse({ ...valid, summary: '', metaTitle: ' ', featuredImageUrl: '' })).toEqual(
       {
         ...valid,
@@ -19,6 +19,7 @@ describe('articleSavePayload', () => {
         featuredImageAlt: null,
         metaTitle: null,
         metaDescription: null,
+        canonicalUrl: null,
         market: 'global',
         language: 'en',
         isTranslation: false,
@@ -79,7 +80,20 @@ describe('query schemas', () => {
       categoryId: undefined,
       market: undefined,
       language: undefined,
+      sort: 'updated',
+      order: 'desc',
     });
+  });
+
+  it('refuses a search too short for the trigram index and a page past the bounded offset', () => {
+    expect(listArticlesQuery.safeParse({ search: 'ab' }).error?.issues[0]?.message).toBe(
+      'Search must be at least 3 characters',
+    );
+    expect(listArticlesQuery.safeParse({ search: 'abc' }).success).toBe(true);
+    expect(listArticlesQuery.safeParse({ page: '1001', limit: '10' }).success).toBe(true);
+    expect(listArticlesQuery.safeParse({ page: '1002', limit: '10' }).error?.issues[0]?.message).toBe(
+      'Page is too deep: the list reaches 10,000 articles; narrow the search or filters to see older ones',
+    );
   });
 });
 

@@ -20,8 +20,28 @@ const item = (i: number) => ({
 });
 
 describe('market RSS feed', () => {
+  it("gives an enclosure the image's real byte length and content type, and none for an image it knows nothing of", () => {
+    const xml = buildMarketFeed(
+      'global',
+      [item(0), { ...item(1), featured_image_url: 'https://elsewhere.example/x.jpg' }],
+      (p) => `https://ailex.example${p}`,
+      new Map([['/images/blog/research.jpg', { size: 48213, contentType: 'image/jpeg' }]]),
+    );
+    const enclosures = [...parseFeed(xml).getElementsByTagName('enclosure')];
+    expect(
+      enclosures.map((e) => [e.getAttribute('url'), e.getAttribute('length'), e.getAttribute('type')]),
+    ).toEqual([['https://ailex.example/images/blog/research.jpg', '48213', 'image/jpeg']]);
+    expect(xml).not.toContain('length="0"');
+    expect(xml).not.toContain('image/jpg"');
+  });
+
   it('is RSS 2.0 with the market title, language, self link and absolute item links', () => {
-    const xml = buildMarketFeed('be-fr', [item(0), item(1)], (p) => `https://ailex.example${p}`);
+    const xml = buildMarketFeed(
+      'be-fr',
+      [item(0), item(1)],
+      (p) => `https://ailex.example${p}`,
+      new Map([['/images/blog/research.jpg', { size: 48213, contentType: 'image/jpeg' }]]),
+    );
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
     expect(xml).toContain('<title>Blog AiLex — Belgique</title>');
     expect(xml).toContain('<language>fr-BE</language>');

@@ -22,9 +22,9 @@ export const HOSTILE_BODY = [
   `<em>em</em><u>u</u><br><span>span</span><div>div</div><font color="red">font text</font>`,
 ].join('');
 
-/** What must survive: only SPEC 5 tags and attributes, safe URLs, the text of harmless wrappers. */
+/** What must survive: only spec.md "Article HTML allowlist" tags and attributes, safe URLs, the text of harmless wrappers. */
 export const SANITIZED_BODY = [
-  // Ids are prefixed and site classes dropped (docs/decisions.md, article ids and classes).
+  // Ids are prefixed and site classes dropped (docs/adr/0008).
   `<p id="user-content-intro">Hello <strong>world</strong></p>`,
   `<a target="_blank" rel="noopener">js link</a>`,
   `<a>mixed</a>`,

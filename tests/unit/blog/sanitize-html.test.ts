@@ -2,7 +2,7 @@ import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitizeHtml } from '@/lib/sanitize-h
 import { HOSTILE_BODY, SANITIZED_BODY } from './hostile-html';
 
 describe('sanitizeHtml (server, as used on save)', () => {
-  it('keeps exactly the SPEC 5 allowlist', () => {
+  it('keeps exactly the spec.md "Article HTML allowlist" allowlist', () => {
     expect([...ALLOWED_TAGS].sort()).toEqual(
       [
         'p',

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { articleJsonLd, articleMetadata, indexMetadata } from '@/app/_blog/seo';
-import type { ArticlePageData } from '@/lib/server/services/public-blog';
+import { type ArticlePageData } from '@/lib/server/articles';
 
 // Set before the first getConfig() call (lazy, on first absoluteUrl), so every URL is on this origin.
 process.env.SITE_URL = 'https://ailex.example';
@@ -10,6 +10,7 @@ function pageData(over: Partial<ArticlePageData['article']> = {}, rest: Partial<
     market: 'global',
     language: 'en',
     updatedAt: '2026-11-20T09:00:00.000Z',
+    canonicalUrl: null,
     versions: [
       { market: 'global', language: 'en', slug: 'research' },
       { market: 'usa', language: 'en', slug: 'research-us' },
@@ -93,13 +94,14 @@ describe('articleMetadata', () => {
     );
   });
 
-  it('declares 1200×630 only for the generated image, not for a featured image of unknown size', () => {
+  it('declares 1200×630 PNG for the generated image, and no size for a featured image of unknown size', () => {
     const generated = articleMetadata(pageData());
     expect(generated.openGraph?.images).toEqual([
       {
         url: `https://ailex.example/api/blog/og/global?slug=research&v=${Date.parse('2026-11-20T09:00:00.000Z')}`,
         width: 1200,
         height: 630,
+        type: 'image/png',
         alt: 'Legal research with AI',
       },
     ]);
@@ -107,6 +109,36 @@ describe('articleMetadata', () => {
     expect(featured.openGraph?.images).toEqual([
       { url: 'https://ailex.example/images/blog/research.jpg', alt: 'Legal research with AI' },
     ]);
+  });
+
+  it("declares an uploaded featured image's width, height and type, and its alt text to Twitter too", () => {
+    const url = '/media/abc123-photo.jpg';
+    const m = articleMetadata(pageData({ featured_image_url: url, featured_image_alt: 'A courtroom' }), {
+      size: 48213,
+      contentType: 'image/jpeg',
+      width: 1600,
+      height: 900,
+    });
+    expect(m.openGraph?.images).toEqual([
+      {
+        url: `https://ailex.example${url}`,
+        width: 1600,
+        height: 900,
+        type: 'image/jpeg',
+        alt: 'A courtroom',
+      },
+    ]);
+    expect(m.twitter?.images).toEqual([{ url: `https://ailex.example${url}`, alt: 'A courtroom' }]);
+  });
+
+  it('fits a long title and description to 60 and 160 characters, the suffix dropped first', () => {
+    const long = 'Why every solo practitioner in a small town should rethink client intake this year';
+    const m = articleMetadata(pageData({ title: long, summary: 'Word '.repeat(60) }));
+    expect(titleOf(m).length).toBeLessThanOrEqual(60);
+    expect(titleOf(m)).not.toContain('| AiLex Blog');
+    expect(titleOf(m).endsWith('…')).toBe(true);
+    expect((m.description ?? '').length).toBeLessThanOrEqual(160);
+    expect(titleOf(articleMetadata(pageData({ title: 'Short title' })))).toBe('Short title | AiLex Blog');
   });
 
   it('gives a scheduled article a modified time no earlier than its publication', () => {
@@ -124,8 +156,9 @@ describe('articleMetadata', () => {
 describe('indexMetadata', () => {
   it('titles each market index in its language, canonical on its base path, x-default on /blog', () => {
     const fr = indexMetadata('be-fr');
+    // With the blog's name it would pass 60 characters (issue 25): the name goes, the title stays whole.
     expect((fr.title as { absolute: string }).absolute).toBe(
-      'Ressources pour avocats indépendants et petits cabinets | Blog AiLex — Belgique',
+      'Ressources pour avocats indépendants et petits cabinets',
     );
     expect(fr.alternates?.canonical).toBe('https://ailex.example/blog/belgium-fr');
     expect(fr.alternates?.languages).toEqual({
@@ -160,8 +193,15 @@ describe('articleJsonLd', () => {
       dateModified: '2026-11-21T10:00:00.000Z',
       inLanguage: 'en',
       url: 'https://ailex.example/blog/research',
-      author: { '@type': 'Person', name: 'Ada Author' },
+      author: { '@type': 'Person', name: 'Ada Author', url: 'https://ailex.example/' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'AiLex',
+        logo: { '@type': 'ImageObject', url: 'https://ailex.example/logo.png', width: 512, height: 512 },
+      },
     });
+    const edited = JSON.parse(articleJsonLd(pageData({}, { updatedAt: '2026-11-23T08:00:00.000Z' })));
+    expect(edited.dateModified).toBe('2026-11-23T08:00:00.000Z');
   });
 
   it('cannot break out of its <script> element, whatever the title holds', () => {

@@ -87,6 +87,8 @@ describe('affectedContent', () => {
         'blog:list:be-fr:fr',
         'blog:list:usa:en',
         'blog:sitemap',
+        'blog:sitemap:be-fr',
+        'blog:sitemap:usa',
       ],
     });
   });

@@ -1,4 +1,4 @@
-import { STATE_STRIP_COUNT } from '@/lib/constants';
+import { STATE_STRIP_COUNT } from '@/lib/constants/site';
 import { FEATURES, featureDemo } from '@/lib/content/features';
 import { pageMetadata } from '@/lib/content/page-metadata';
 import { HERO_DEFAULTS, SECTION_LINKS } from '@/lib/content/site-copy';
@@ -6,7 +6,7 @@ import { LANDING_STATES, landingState, US_STATES } from '@/lib/content/states';
 import { filterTestimonials, TESTIMONIALS, TESTIMONIALS_ARE_SAMPLES } from '@/lib/content/testimonials';
 
 describe('site content', () => {
-  it('lists the 15 states of SPEC 3 in order with unique codes', () => {
+  it('lists the 15 states of spec.md "Other shapes" in order with unique codes', () => {
     expect(US_STATES.map((s) => s.code).join(' ')).toBe('TX FL NY OH IL CA PA GA NC MI NJ VA WA AZ MA');
     expect(new Set(US_STATES.map((s) => s.code)).size).toBe(STATE_STRIP_COUNT);
   });
@@ -103,10 +103,16 @@ describe('site content', () => {
     expect(meta.twitter).toMatchObject({
       title: 'Security Overview | AiLex',
       description: 'How we protect data',
-      images: ['/og-image.png'],
+      images: [{ url: '/og-image.png', alt: expect.stringContaining('AiLex') }],
     });
     expect(meta.openGraph?.images).toEqual([
-      { url: '/og-image.png', width: 1200, height: 630, alt: expect.stringContaining('AiLex') },
+      {
+        url: '/og-image.png',
+        width: 1200,
+        height: 630,
+        type: 'image/png',
+        alt: expect.stringContaining('AiLex'),
+      },
     ]);
     expect(
       pageMetadata({ title: 'AI legal associate', description: 'd', path: '/', absoluteTitle: true }).title,

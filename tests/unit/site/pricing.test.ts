@@ -18,7 +18,7 @@ describe('pricing', () => {
     expect(planPrice('team', 'annual')).toBe(169);
   });
 
-  it('shows about $50/$42, $40/$34 and $30/$25 per user (SPEC 9)', () => {
+  it('shows about $50/$42, $40/$34 and $30/$25 per user (spec.md "Pricing and ROI calculator")', () => {
     expect([perUserPrice('solo', 'monthly'), perUserPrice('solo', 'annual')]).toEqual([50, 42]);
     expect([perUserPrice('team', 'monthly'), perUserPrice('team', 'annual')]).toEqual([40, 34]);
     expect([perUserPrice('scale', 'monthly'), perUserPrice('scale', 'annual')]).toEqual([30, 25]);
@@ -32,7 +32,7 @@ describe('pricing', () => {
     ]);
   });
 
-  it('lists every plan feature of SPEC 9', () => {
+  it('lists every plan feature of spec.md "Pricing and ROI calculator"', () => {
     const features = Object.fromEntries(PRICING_PLANS.map((p) => [p.id, p.features]));
     expect(features.solo).toEqual([
       '2 users',

@@ -1,4 +1,4 @@
-import { ROI_DEFAULT_WEEKLY_HOURS } from '@/lib/constants';
+import { ROI_DEFAULT_WEEKLY_HOURS } from '@/lib/constants/pricing';
 import { clampWeeklyHours, computeRoi, formatUsd } from '@/lib/roi';
 
 describe('ROI calculator arithmetic', () => {

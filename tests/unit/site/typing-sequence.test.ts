@@ -1,4 +1,4 @@
-import { TYPING_SENTENCE_COUNT } from '@/lib/constants';
+import { TYPING_SENTENCE_COUNT } from '@/lib/constants/site';
 import { typingCycleMs, typingFrameAt } from '@/lib/typing-sequence';
 import { TYPING_SENTENCES } from '@/lib/content/site-copy';
 

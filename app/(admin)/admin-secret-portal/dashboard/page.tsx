@@ -3,11 +3,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { NEW_LEADS_WINDOW_DAYS } from '@/lib/admin/portal';
-import { ADMIN_ROUTES } from '@/lib/constants';
-import { getPageSession } from '@/lib/server/auth/page-session';
-import { getDb } from '@/lib/server/db/client';
-import { getActiveSessions } from '@/lib/server/services/admin-sessions';
-import { getDashboardSummary } from '@/lib/server/services/dashboard';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
+import { getPageSession } from '@/lib/server/guards/page-session';
+import { getActiveSessions } from '@/lib/server/auth';
+import { getDashboardSummary } from '@/lib/server/dashboard';
 import { ActiveSessions } from '@/components/admin/active-sessions-client';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { QuickActions } from '@/components/admin/quick-actions';
@@ -34,22 +33,28 @@ export default async function DashboardPage() {
   // The layout has checked already; a page can render without its layout re-running, so check here too.
   const session = await getPageSession();
   if (!session) redirect(ADMIN_ROUTES.signIn);
-  const db = await getDb();
   const [{ counts, health, recentActivity, newLeads }, sessions] = await Promise.all([
-    getDashboardSummary(db),
-    getActiveSessions(db, session),
+    getDashboardSummary(),
+    getActiveSessions(session),
   ]);
   const leadsThisWeek = newLeads['early-access'] + newLeads.contact + newLeads.newsletter;
   const cards: SummaryCard[] = [
     { label: 'Published Articles', value: String(counts.publishedArticles), hint: 'Live across all markets' },
     { label: 'Draft Articles', value: String(counts.draftArticles), hint: 'Not yet published' },
+    {
+      label: 'Scheduled Articles',
+      value: String(counts.scheduledArticles),
+      hint: 'Published for a time still to come',
+      href: `${ADMIN_ROUTES.articles}?status=scheduled`,
+      linkLabel: 'Show the scheduled articles',
+    },
     { label: 'Categories', value: String(counts.categories), hint: 'Blog categories' },
     {
       label: 'New Leads This Week',
       value: String(leadsThisWeek),
       hint: `Last ${NEW_LEADS_WINDOW_DAYS} days: ${newLeads['early-access']} early access, ${newLeads.contact} contact, ${newLeads.newsletter} newsletter`,
-      href: ADMIN_ROUTES.leads,
-      linkLabel: 'Open the leads inbox',
+      // The inbox is an admin's: an editor sees the figure without the way in.
+      ...(session.role === 'admin' ? { href: ADMIN_ROUTES.leads, linkLabel: 'Open the leads inbox' } : {}),
     },
     {
       label: 'System Health',
@@ -98,7 +103,7 @@ export default async function DashboardPage() {
                 <RecentActivity items={recentActivity} />
               </Section>
               <Section id="actions-heading" title="Quick Actions">
-                <QuickActions />
+                <QuickActions role={session.role} />
               </Section>
             </Grid>
             <Section id="sessions-heading" title="Active Sessions">

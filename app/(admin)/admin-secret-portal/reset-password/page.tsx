@@ -1,4 +1,4 @@
-// /admin-secret-portal/reset-password without a token: the form's invalid state (SPEC 5), not a 404
+// /admin-secret-portal/reset-password without a token: the form's invalid state (spec.md "Sign-in and recovery"), not a 404
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/admin/auth-card';
 import { ResetPasswordForm } from '@/components/admin/reset-password-form';

@@ -1,10 +1,20 @@
 // GET /api/blog/categories — every blog category
 import { apiRoute } from '@/lib/server/http/handler';
 import { publicJson } from '@/lib/server/http/public-cache';
-import { getDb } from '@/lib/server/db/client';
-import { getPublicCategories } from '@/lib/server/services/public-blog';
+import { getPublicCategories } from '@/lib/server/articles';
 
 // Read at request time (from the data cache): the build has no database.
 export const dynamic = 'force-dynamic';
 
-export const GET = apiRoute(async () => publicJson({ categories: await getPublicCategories(await getDb()) }));
+// spec.md's Category shape: the French and Dutch names (issue 25) serve the pages, not this API.
+export const GET = apiRoute(async () =>
+  publicJson({
+    categories: (await getPublicCategories()).map(({ id, name, slug, description, color }) => ({
+      id,
+      name,
+      slug,
+      description,
+      color,
+    })),
+  }),
+);

@@ -3,15 +3,12 @@ import { NextResponse } from 'next/server';
 import { forgotPasswordBody } from '@/lib/validations/auth';
 import { clientAddress, readJsonBody } from '@/lib/server/http/request';
 import { privateApiRoute } from '@/lib/server/http/handler';
-import { keepAliveForMail } from '@/lib/server/http/keep-alive-for-mail';
-import { getDb } from '@/lib/server/db/client';
-import { requestPasswordReset } from '@/lib/server/services/password-reset';
+import { requestPasswordReset } from '@/lib/server/auth';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = privateApiRoute(async (request) => {
   const { email } = await readJsonBody(request, forgotPasswordBody);
-  const result = await requestPasswordReset(await getDb(), { email, ipAddress: clientAddress(request) });
-  keepAliveForMail();
+  const result = await requestPasswordReset({ email, ipAddress: clientAddress(request) });
   return NextResponse.json({ success: true, message: result.message });
 });

@@ -3,14 +3,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { privateApiRoute } from '@/lib/server/http/handler';
 import { clientAddress } from '@/lib/server/http/request';
 import { clearSessionCookie } from '@/lib/server/http/session-cookie';
-import { readSessionToken } from '@/lib/server/auth/request-token';
-import { getDb } from '@/lib/server/db/client';
-import { signOut } from '@/lib/server/services/admin-auth';
+import { readSessionToken } from '@/lib/server/http/request-token';
+import { signOut } from '@/lib/server/auth';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = privateApiRoute(async (request: NextRequest) => {
-  await signOut(await getDb(), {
+  await signOut({
     token: readSessionToken(request)?.token,
     ipAddress: clientAddress(request),
   });

@@ -3,13 +3,12 @@ import { NextResponse } from 'next/server';
 import { resetPasswordBody } from '@/lib/validations/auth';
 import { clientAddress, readJsonBody } from '@/lib/server/http/request';
 import { privateApiRoute } from '@/lib/server/http/handler';
-import { getDb } from '@/lib/server/db/client';
-import { resetPassword } from '@/lib/server/services/password-reset';
+import { resetPassword } from '@/lib/server/auth';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = privateApiRoute(async (request) => {
   const body = await readJsonBody(request, resetPasswordBody);
-  const result = await resetPassword(await getDb(), { ...body, ipAddress: clientAddress(request) });
+  const result = await resetPassword({ ...body, ipAddress: clientAddress(request) });
   return NextResponse.json({ success: true, message: result.message });
 });

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { verifyTokenBody } from '@/lib/validations/auth';
 import { readJsonBody } from '@/lib/server/http/request';
 import { privateApiRoute } from '@/lib/server/http/handler';
-import { verifyToken } from '@/lib/server/services/admin-auth';
+import { verifyToken } from '@/lib/server/auth';
 
 export const dynamic = 'force-dynamic';
 

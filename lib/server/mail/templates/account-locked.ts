@@ -1,12 +1,12 @@
 import 'server-only';
 import {
   ACCOUNT_LOCKOUT_FAILURES,
-  ADMIN_ROUTES,
   ACCOUNT_LOCK_MEMORY_MS,
-  BRAND_NAME,
   LOCKOUT_WINDOW_MS,
   TRUSTED_ADDRESS_MS,
-} from '@/lib/constants';
+} from '@/lib/constants/auth';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
+import { BRAND_NAME } from '@/lib/constants/site';
 import { absoluteUrl } from '@/lib/site-url';
 import type { MailMessage } from '@/lib/server/mail/mailer';
 import { escapeHtml } from './password-reset';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { BRAND_NAME, RESET_TOKEN_TTL_MS } from '@/lib/constants';
+import { BRAND_NAME } from '@/lib/constants/site';
+import { RESET_TOKEN_TTL_MS } from '@/lib/constants/auth';
 import type { MailMessage } from '@/lib/server/mail/mailer';
 
 export function escapeHtml(value: string): string {

@@ -24,3 +24,17 @@ export function resetTokenFrom(raw: string): string {
 export function contentTypes(raw: string): string[] {
   return [...raw.matchAll(/^Content-Type:\s*([\w/+.-]+)/gim)].map((m) => (m[1] ?? '').toLowerCase());
 }
+
+/** The invitation token out of a raw invitation message. */
+export function inviteTokenFrom(raw: string): string {
+  const match = decodeQuotedPrintable(raw).match(/\/admin-secret-portal\/accept-invite\/([A-Za-z0-9_-]{43})/);
+  if (!match?.[1]) throw new Error('no invitation link in the message');
+  return match[1];
+}
+
+/** The token of the link that confirms a new email address, out of a raw message. */
+export function emailChangeTokenFrom(raw: string): string {
+  const match = decodeQuotedPrintable(raw).match(/\/admin-secret-portal\/confirm-email\/([A-Za-z0-9_-]{43})/);
+  if (!match?.[1]) throw new Error('no email-change link in the message');
+  return match[1];
+}

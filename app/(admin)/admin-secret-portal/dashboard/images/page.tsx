@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ADMIN_ROUTES } from '@/lib/constants';
-import { getPageSession } from '@/lib/server/auth/page-session';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
+import { getPageSession } from '@/lib/server/guards/page-session';
 import { GalleryScreen } from '@/components/admin/images/gallery-client';
 
 export const metadata: Metadata = { title: 'Image Gallery' };

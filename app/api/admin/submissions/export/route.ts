@@ -1,15 +1,14 @@
 // GET /api/admin/submissions/export?type= — every lead of a type as a CSV download
-import { getDb } from '@/lib/server/db/client';
 import { parseSearchParams } from '@/lib/server/http/request';
-import { withAdmin } from '@/lib/server/http/with-admin';
-import { exportLeadsCsv } from '@/lib/server/services/leads';
+import { ADMIN_ONLY, withAdmin } from '@/lib/server/guards/with-admin';
+import { exportLeadsCsv } from '@/lib/server/leads';
 import { exportLeadsQuery } from '@/lib/validations/leads';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withAdmin(async (request) => {
   const { type } = parseSearchParams(request, exportLeadsQuery);
-  const { filename, csv } = await exportLeadsCsv(await getDb(), type);
+  const { filename, csv } = await exportLeadsCsv(type);
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -17,4 +16,4 @@ export const GET = withAdmin(async (request) => {
       'Cache-Control': 'private, no-store',
     },
   });
-});
+}, ADMIN_ONLY);

@@ -1,9 +1,8 @@
-// PUT /api/admin/translations/{id} — save a translation's text (and approve it, SPEC 7)
+// PUT /api/admin/translations/{id} — save a translation's text (and approve it, spec.md "Admin API")
 import { NextResponse } from 'next/server';
-import { getDb } from '@/lib/server/db/client';
 import { clientAddress, readJsonBody } from '@/lib/server/http/request';
-import { withAdmin } from '@/lib/server/http/with-admin';
-import { saveTranslation, TRANSLATION_MESSAGES } from '@/lib/server/services/translations';
+import { withAdmin } from '@/lib/server/guards/with-admin';
+import { saveTranslation, TRANSLATION_MESSAGES } from '@/lib/server/publishing';
 import { translationIdParams, translationSavePayload } from '@/lib/validations/translations';
 
 export const dynamic = 'force-dynamic';
@@ -13,7 +12,7 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = withAdmin<Context>(async (request, { params }, session) => {
   const { id } = translationIdParams.parse(await params);
   const payload = await readJsonBody(request, translationSavePayload);
-  const translation = await saveTranslation(await getDb(), id, payload, {
+  const translation = await saveTranslation(id, payload, {
     session,
     ipAddress: clientAddress(request),
   });

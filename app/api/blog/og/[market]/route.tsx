@@ -1,7 +1,7 @@
 // GET /api/blog/og/{market}?slug=&v= — generated 1200×630 share image for an index or an article
 import { ImageResponse } from 'next/og';
 import { ShareCard } from '@/components/ui/share-card';
-import { DEFAULT_CATEGORY_COLOR, FEATURED_IMAGE_SIZE } from '@/lib/constants';
+import { DEFAULT_CATEGORY_COLOR, FEATURED_IMAGE_SIZE } from '@/lib/constants/articles';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/blog/cache-tags';
 import { blogStrings } from '@/lib/blog/i18n';
 import { articleImageVersion, ogImagePath } from '@/lib/blog/paths';
@@ -9,8 +9,7 @@ import { getMarket } from '@/lib/markets';
 import { ApiError } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/handler';
 import { parseSearchParams } from '@/lib/server/http/request';
-import { getDb } from '@/lib/server/db/client';
-import { lookupArticle } from '@/lib/server/services/public-blog';
+import { lookupArticle } from '@/lib/server/articles';
 import { ogImageQuery, publicMarketParams } from '@/lib/validations/article';
 
 type Context = { params: Promise<{ market: string }> };
@@ -25,7 +24,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   let color: string = DEFAULT_CATEGORY_COLOR;
   let version: string | undefined;
   if (slug) {
-    const found = await lookupArticle(await getDb(), market, m.language, slug);
+    const found = await lookupArticle(market, m.language, slug);
     if (found.kind !== 'found') throw new ApiError(404, 'Article not found');
     title = found.data.article.title;
     label = found.data.article.blog_categories?.name ?? t.uncategorized;

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { TranslationsClient } from '@/components/admin/translations/translations-client';
-import { ADMIN_ROUTES } from '@/lib/constants';
-import { getPageSession } from '@/lib/server/auth/page-session';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
+import { getPageSession } from '@/lib/server/guards/page-session';
 
 export const metadata: Metadata = { title: 'Translations' };
 

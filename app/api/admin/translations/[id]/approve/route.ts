@@ -1,9 +1,8 @@
-// POST /api/admin/translations/{id}/approve — approve a translation as it stands (SPEC 7)
+// POST /api/admin/translations/{id}/approve — approve a translation as it stands (spec.md "Admin API")
 import { NextResponse } from 'next/server';
-import { getDb } from '@/lib/server/db/client';
 import { clientAddress } from '@/lib/server/http/request';
-import { withAdmin } from '@/lib/server/http/with-admin';
-import { approveTranslation, TRANSLATION_MESSAGES } from '@/lib/server/services/translations';
+import { withAdmin } from '@/lib/server/guards/with-admin';
+import { approveTranslation, TRANSLATION_MESSAGES } from '@/lib/server/publishing';
 import { translationIdParams } from '@/lib/validations/translations';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +11,7 @@ type Context = { params: Promise<{ id: string }> };
 
 export const POST = withAdmin<Context>(async (request, { params }, session) => {
   const { id } = translationIdParams.parse(await params);
-  const translation = await approveTranslation(await getDb(), id, {
+  const translation = await approveTranslation(id, {
     session,
     ipAddress: clientAddress(request),
   });

@@ -2,9 +2,8 @@
 import { apiRoute } from '@/lib/server/http/handler';
 import { parseSearchParams } from '@/lib/server/http/request';
 import { publicJson } from '@/lib/server/http/public-cache';
-import { getDb } from '@/lib/server/db/client';
 import { getMarket } from '@/lib/markets';
-import { getMarketArticles } from '@/lib/server/services/public-blog';
+import { getMarketArticles } from '@/lib/server/articles';
 import { publicArticlesQuery, publicMarketParams } from '@/lib/validations/article';
 
 type Context = { params: Promise<{ market: string }> };
@@ -13,6 +12,6 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   const { market } = publicMarketParams.parse(await params);
   const { language, limit } = parseSearchParams(request, publicArticlesQuery);
   return publicJson({
-    articles: await getMarketArticles(await getDb(), market, language ?? getMarket(market).language, limit),
+    articles: await getMarketArticles(market, language ?? getMarket(market).language, limit),
   });
 });

@@ -3,9 +3,8 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { apiRoute } from '@/lib/server/http/handler';
 import { parseSearchParams } from '@/lib/server/http/request';
 import { publicJson } from '@/lib/server/http/public-cache';
-import { getDb } from '@/lib/server/db/client';
 import { getMarket } from '@/lib/markets';
-import { lookupArticle } from '@/lib/server/services/public-blog';
+import { lookupArticle } from '@/lib/server/articles';
 import { publicArticleParams, publicArticleQuery } from '@/lib/validations/article';
 
 type Context = { params: Promise<{ market: string; slug: string }> };
@@ -13,7 +12,7 @@ type Context = { params: Promise<{ market: string; slug: string }> };
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { market, slug } = publicArticleParams.parse(await params);
   const { language } = parseSearchParams(request, publicArticleQuery);
-  const found = await lookupArticle(await getDb(), market, language ?? getMarket(market).language, slug);
+  const found = await lookupArticle(market, language ?? getMarket(market).language, slug);
   if (found.kind !== 'found') throw new ApiError(404, 'Article not found');
   return publicJson(found.data.article);
 });

@@ -1,0 +1,52 @@
+/**
+ * nginx in front of app instances with the configuration docs/deploy.md gives: the benchmark reads the
+ * ```nginx block of that guide and changes only what a loopback run must (the upstream ports, the
+ * listen line without TLS, the server name), so what is measured is what deployers are told to use.
+ */
+import { chmod, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { NGINX, ROOT, runNginx } from './measure';
+
+/** The guide's nginx block, with its two upstream servers on `ports` and its server on `listenPort`. */
+async function deployGuideNginxServer(ports: [number, number], listenPort: number): Promise<string> {
+  const guide = await readFile(path.join(ROOT, 'docs/deploy.md'), 'utf8');
+  const block = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
+  if (!block) throw new Error('docs/deploy.md has no ```nginx block');
+  const swaps: [string, string][] = [
+    ['server 127.0.0.1:3001 ', `server 127.0.0.1:${ports[0]} `],
+    ['server 127.0.0.1:3002 ', `server 127.0.0.1:${ports[1]} `],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${listenPort};`],
+    ['server_name www.example.com;', 'server_name 127.0.0.1;'],
+  ];
+  let conf = block;
+  for (const [from, to] of swaps) {
+    if (!conf.includes(from)) throw new Error(`docs/deploy.md's nginx block no longer has "${from}"`);
+    conf = conf.replace(from, to);
+  }
+  return conf;
+}
+
+export interface NginxProxy {
+  origin: string;
+  stopIt: () => Promise<void>;
+}
+
+/** nginx (run as its own process with a config in `dir`, not the system service) over two instances. */
+export async function startNginxProxy(
+  dir: string,
+  ports: [number, number],
+  port: number,
+): Promise<NginxProxy> {
+  if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx-light');
+  // The workers drop to an unprivileged user: let them reach the temp paths (large answers are buffered there).
+  await chmod(dir, 0o755);
+  const origin = `http://127.0.0.1:${port}`;
+  const stopIt = await runNginx(
+    NGINX,
+    dir,
+    4096,
+    await deployGuideNginxServer(ports, port),
+    `${origin}/api/health`,
+  );
+  return { origin, stopIt };
+}

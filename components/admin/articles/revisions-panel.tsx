@@ -1,0 +1,167 @@
+'use client';
+import { Badge, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useQueryClient } from '@tanstack/react-query';
+import { diffWords, type Change } from 'diff';
+import { useState } from 'react';
+import type { AdminArticleData, ArticleResponse, ArticleSnapshot } from '@/lib/admin/article-types';
+import { AdminApiError, adminFetch, toastErrorText } from '../kit/admin-fetch';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import { INVALIDATES, useAdminMutation } from '../kit/mutations';
+import { ARTICLES_API, useArticleRevision, useArticleRevisions } from '../kit/queries';
+import { adminKeys } from '../kit/query-keys';
+import { LoadingState } from '../kit/states';
+import { useToast } from '../ui/toaster';
+import { statusLabel } from './article-badges';
+import { formatAdminDateTime } from './format';
+
+/** The text a reader sees of a body: tags dropped, so the diff is of words, not of markup. */
+function bodyText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote|\/tr)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
+/** An inline diff: what the revision had and the current text lacks is struck out, what is new is underlined. */
+function InlineDiff({ label, from, to }: { label: string; from: string; to: string }) {
+  const parts: Change[] = diffWords(from, to);
+  const changed = parts.some((p) => p.added || p.removed);
+  return (
+    <Box>
+      <Text as="p" size="2" weight="medium">
+        {label} {changed ? null : <Text color="gray">(unchanged)</Text>}
+      </Text>
+      <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap' }} data-diff={label}>
+        {parts.map((p, i) =>
+          p.removed ? (
+            <del key={i} style={{ background: 'var(--red-a4)' }}>
+              {p.value}
+            </del>
+          ) : p.added ? (
+            <ins key={i} style={{ background: 'var(--green-a4)' }}>
+              {p.value}
+            </ins>
+          ) : (
+            <span key={i}>{p.value}</span>
+          ),
+        )}
+      </Text>
+    </Box>
+  );
+}
+
+interface Props {
+  article: AdminArticleData;
+  /** The editor's current text, which a revision is compared with. */
+  current: { title: string; summary: string; content: string };
+  /** The editor takes the restored article as its new loaded state. */
+  onRestored: (article: AdminArticleData) => void;
+}
+
+/**
+ * Issue 23 point 2: the article's revisions, newest first; one chosen shows its title, summary and body
+ * against the current text (struck: only in the revision; underlined: only now), and can be restored
+ * after a confirmation. A restore is a save: it is refused (409) when the article changed meanwhile.
+ */
+export function RevisionsPanel({ article, current, onRestored }: Props) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const revisions = useArticleRevisions(article.id);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const revision = useArticleRevision(article.id, chosen);
+  const restore = useAdminMutation({
+    mutationFn: (revisionId: string) =>
+      adminFetch<ArticleResponse>(`${ARTICLES_API}/${article.id}/revisions/${revisionId}/restore`, {
+        method: 'POST',
+        body: { updatedAt: article.updated_at },
+      }),
+    invalidates: INVALIDATES.articleSave,
+    errorText: (error) =>
+      error instanceof AdminApiError && error.status === 409
+        ? (error.serverMessage ?? 'The revision could not be restored')
+        : toastErrorText(error, 'Failed to restore the revision'),
+  });
+
+  const snapshot: ArticleSnapshot | undefined = revision.data?.snapshot;
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby="revisions-heading">
+        <Heading as="h2" size="4" id="revisions-heading" mb="3">
+          Revisions
+        </Heading>
+        {revisions.isPending ? <LoadingState compact /> : null}
+        {revisions.isError ? <Text color="red">Failed to load the revisions</Text> : null}
+        <Flex direction="column" gap="1" asChild>
+          <ul aria-label="Revisions, newest first" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {(revisions.data ?? []).map((r, i) => (
+              <li key={r.id}>
+                <Button
+                  type="button"
+                  variant={chosen === r.id ? 'solid' : 'ghost'}
+                  highContrast
+                  aria-pressed={chosen === r.id}
+                  onClick={() => setChosen(chosen === r.id ? null : r.id)}
+                  style={{ justifyContent: 'flex-start', width: '100%' }}
+                >
+                  <Text size="2">
+                    {formatAdminDateTime(r.created_at)} · {r.author?.name ?? 'System'} · {r.title}
+                  </Text>
+                  <Badge variant="soft" color="gray">
+                    {statusLabel(r.status)}
+                  </Badge>
+                  {i === 0 ? <Badge variant="soft">Current</Badge> : null}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+        {chosen && revision.isPending ? <LoadingState compact /> : null}
+        {snapshot ? (
+          <Flex
+            direction="column"
+            gap="3"
+            mt="4"
+            aria-label="Revision compared with the current text"
+            role="group"
+          >
+            <Text size="1" color="gray">
+              Struck out: only in this revision. Underlined: only in the current text.
+            </Text>
+            <InlineDiff label="Title" from={snapshot.title} to={current.title} />
+            <InlineDiff label="Summary" from={snapshot.summary ?? ''} to={current.summary} />
+            <InlineDiff label="Body" from={bodyText(snapshot.content)} to={bodyText(current.content)} />
+            <Flex>
+              <ConfirmDialog
+                title="Restore this revision?"
+                description={`The article's fields are replaced by this revision of ${formatAdminDateTime(revision.data?.created_at ?? snapshot.updated_at)} (status: ${statusLabel(snapshot.status)}). This is saved as a new revision, so it can be undone.`}
+                confirmLabel="Restore"
+                trigger={
+                  <Button type="button" highContrast disabled={restore.isPending}>
+                    Restore this revision
+                  </Button>
+                }
+                onConfirm={async () => {
+                  if (!chosen) return;
+                  const result = await restore.mutateAsync(chosen);
+                  queryClient.setQueryData(adminKeys.articles.detail(article.id), {
+                    article: result.article,
+                  });
+                  onRestored(result.article);
+                  setChosen(null);
+                  toast({ title: 'Success', description: result.message ?? 'Revision restored' });
+                }}
+              />
+            </Flex>
+          </Flex>
+        ) : null}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formFromArticle, sameForm, toSavePayload, type ArticleForm } from '@/lib/admin/article-form';
+import type { AdminArticleData, ArticleResponse } from '@/lib/admin/article-types';
+import { ARTICLE_EDIT_CONFLICT_MESSAGE } from '@/lib/constants/articles';
+import { ARTICLE_AUTOSAVE_DELAY_MS } from '@/lib/constants/portal';
+import { articleSavePayload } from '@/lib/validations/article';
+import { AdminApiError, adminFetch, toastErrorText } from '../kit/admin-fetch';
+import { INVALIDATES, useAdminMutation } from '../kit/mutations';
+import { ARTICLES_API } from '../kit/queries';
+
+export type SaveState = 'Saved' | 'Saving...' | 'Unsaved changes';
+
+const isStaleEdit = (error: unknown) =>
+  error instanceof AdminApiError &&
+  error.status === 409 &&
+  error.serverMessage === ARTICLE_EDIT_CONFLICT_MESSAGE;
+
+/** Only an article that has never been on the site: a published one's changes wait for Update. */
+const autosaves = (article: AdminArticleData | null): article is AdminArticleData =>
+  article !== null && article.status === 'draft' && article.published_at === null;
+
+/**
+ * Issue 23 point 5 (docs/adr/0087): a never-published draft saves itself ARTICLE_AUTOSAVE_DELAY_MS after
+ * the last change, never while a save (its own or the editor's) is in flight, and always with the
+ * version it started from, so it can never overwrite another tab's newer save: a 409 stops autosave
+ * and hands over to the editor's conflict callout. `state` is what the editor shows at all times.
+ */
+export function useAutosave({
+  loaded,
+  initial,
+  values,
+  busy,
+  paused,
+  onSaved,
+  onConflict,
+}: {
+  loaded: AdminArticleData | null;
+  /** The form's starting values (a new article's empty form). */
+  initial: ArticleForm;
+  values: ArticleForm;
+  /** The editor's own save is in flight. */
+  busy: boolean;
+  /** Something waits on the author (a local draft offer, a conflict): nothing saves meanwhile. */
+  paused: boolean;
+  onSaved: (article: AdminArticleData, sent: ArticleForm) => void;
+  onConflict: () => void;
+}) {
+  // What the server holds, as form values: the loaded article, or what autosave last sent.
+  const [saved, setSaved] = useState<ArticleForm>(initial);
+  const [stopped, setStopped] = useState(false);
+  const [own, setOwn] = useState<AdminArticleData | null>(null);
+  const inFlight = useRef<Promise<AdminArticleData | null> | null>(null);
+
+  // An article the editor adopted by itself (its save, a reload) is the new baseline, and a stopped
+  // autosave starts again; one autosave produced already set it.
+  const [seen, setSeen] = useState(loaded);
+  if (loaded !== seen) {
+    setSeen(loaded);
+    if (loaded !== own) {
+      if (loaded) setSaved(formFromArticle(loaded));
+      setStopped(false);
+    }
+  }
+
+  const save = useAdminMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReturnType<typeof toSavePayload> }) =>
+      adminFetch<ArticleResponse>(`${ARTICLES_API}/${id}`, { method: 'PUT', body }),
+    invalidates: INVALIDATES.articleSave,
+    errorText: (error) => (isStaleEdit(error) ? null : toastErrorText(error, 'Autosave failed')),
+  });
+
+  const enabled = autosaves(loaded) && !stopped && !paused && !busy;
+  const changed = !sameForm(values, saved);
+  const valuesKey = JSON.stringify(values);
+
+  useEffect(() => {
+    if (!enabled || !changed || save.isPending || !loaded) return;
+    const sent = values;
+    const body = toSavePayload(sent, 'draft', loaded);
+    // A form the save would refuse (an empty title, a bad slug) waits for the author, without a 400.
+    if (!articleSavePayload.safeParse(body).success) return;
+    const timer = setTimeout(() => {
+      const run = save.mutateAsync({ id: loaded.id, body }).then(
+        (result) => {
+          setOwn(result.article);
+          setSaved(sent);
+          onSaved(result.article, sent);
+          return result.article;
+        },
+        (error: unknown) => {
+          setStopped(true);
+          if (isStaleEdit(error)) onConflict();
+          return null;
+        },
+      );
+      inFlight.current = run;
+      void run.finally(() => {
+        if (inFlight.current === run) inFlight.current = null;
+      });
+    }, ARTICLE_AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Each change restarts the delay (valuesKey: the watched object is new on every render); the
+    // callbacks are the editor's, new on every render too.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, changed, valuesKey, save.isPending, loaded]);
+
+  /** The article an autosave in flight will answer (null when none is): a manual save waits for it. */
+  const settled = useCallback(() => inFlight.current ?? Promise.resolve(null), []);
+
+  const state: SaveState = busy || save.isPending ? 'Saving...' : changed ? 'Unsaved changes' : 'Saved';
+  return { state, settled };
+}

@@ -1,0 +1,149 @@
+'use client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  ArticleListResponse,
+  ArticleResponse,
+  ArticleRevisionListResponse,
+  ArticleRevisionResponse,
+  CategoryOption,
+  TrashListResponse,
+} from '@/lib/admin/article-types';
+import type { GalleryPage } from '@/lib/admin/image-types';
+import type { TranslationData } from '@/lib/admin/translation-types';
+import type { AccountSession, AccountView, UserListItem } from '@/lib/admin/users';
+import { adminFetch } from './admin-fetch';
+import { adminKeys } from './query-keys';
+
+/**
+ * The portal's reads, one hook per resource: the URL, the cache key and the answer's type in one place.
+ * Failures reach the screen as `isError` (after the kit's 503 retries), for its ErrorState.
+ */
+
+export const ARTICLES_API = '/api/admin/blog/articles';
+export const CATEGORIES_API = '/api/admin/blog/categories';
+export const TRASH_API = '/api/admin/blog/trash';
+
+/** One page of the article list; the previous page stays on screen (dimmed) while the next loads. */
+export function useArticleList(apiQuery: string) {
+  return useQuery({
+    queryKey: adminKeys.articles.list(apiQuery),
+    queryFn: ({ signal }) => adminFetch<ArticleListResponse>(`${ARTICLES_API}?${apiQuery}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The trash: every trashed article, most recently trashed first. */
+export function useTrash() {
+  return useQuery({
+    queryKey: adminKeys.articles.trash,
+    queryFn: ({ signal }) => adminFetch<TrashListResponse>(TRASH_API, { signal }),
+    select: (body) => body.articles,
+  });
+}
+
+export function useArticle(id: string | undefined) {
+  return useQuery({
+    queryKey: adminKeys.articles.detail(id ?? ''),
+    queryFn: ({ signal }) => adminFetch<ArticleResponse>(`${ARTICLES_API}/${id}`, { signal }),
+    enabled: id !== undefined,
+  });
+}
+
+/** An article's revisions, newest first (issue 23 point 2). */
+export function useArticleRevisions(id: string) {
+  return useQuery({
+    queryKey: adminKeys.articles.revisions(id),
+    queryFn: ({ signal }) =>
+      adminFetch<ArticleRevisionListResponse>(`${ARTICLES_API}/${id}/revisions`, { signal }),
+    select: (body) => body.revisions,
+  });
+}
+
+/** One revision's snapshot, once one is chosen. */
+export function useArticleRevision(id: string, revisionId: string | null) {
+  return useQuery({
+    queryKey: adminKeys.articles.revision(id, revisionId ?? ''),
+    queryFn: ({ signal }) =>
+      adminFetch<ArticleRevisionResponse>(`${ARTICLES_API}/${id}/revisions/${revisionId}`, { signal }),
+    select: (body) => body.revision,
+    enabled: revisionId !== null,
+  });
+}
+
+/** Every category; `initial` is what a server page already rendered. */
+export function useCategoryList<T extends CategoryOption = CategoryOption>(initial?: T[]) {
+  return useQuery({
+    queryKey: adminKeys.categories.all,
+    queryFn: ({ signal }) => adminFetch<{ categories: T[] }>(CATEGORIES_API, { signal }),
+    select: (body) => body.categories,
+    initialData: initial ? { categories: initial } : undefined,
+    // What the server page just rendered is fresh: not asked for again on arrival.
+    staleTime: initial ? 30_000 : 0,
+  });
+}
+
+export function useTranslations(articleSlug: string | null) {
+  return useQuery({
+    queryKey: adminKeys.translations.forArticle(articleSlug ?? ''),
+    queryFn: ({ signal }) =>
+      adminFetch<{ translations: TranslationData[] }>(
+        `/api/admin/translations?filter=${encodeURIComponent(`blog.article.%.${articleSlug}`)}`,
+        { signal },
+      ),
+    select: (body) => body.translations,
+    enabled: articleSlug !== null,
+  });
+}
+
+/** A page of images; `query` is the API query string (page, search, limit). */
+export function useImages(query: string) {
+  return useQuery({
+    queryKey: adminKeys.images.list(query),
+    queryFn: ({ signal }) => adminFetch<GalleryPage>(`/api/admin/images?${query}`, { signal }),
+  });
+}
+
+export function useLeads<T>(query: string) {
+  return useQuery({
+    queryKey: adminKeys.leads.list(query),
+    queryFn: ({ signal }) => adminFetch<T>(`/api/admin/submissions?${query}`, { signal }),
+  });
+}
+
+export const USERS_API = '/api/admin/users';
+export const ACCOUNT_API = '/api/admin/account';
+export const SECURITY_SETTINGS_API = '/api/admin/settings/security';
+
+/** The team's accounts (admins only). */
+export function useUsers() {
+  return useQuery({
+    queryKey: adminKeys.users.all,
+    queryFn: ({ signal }) => adminFetch<{ users: UserListItem[] }>(USERS_API, { signal }),
+    select: (body) => body.users,
+  });
+}
+
+export function useSecuritySettings() {
+  return useQuery({
+    queryKey: adminKeys.securitySettings,
+    queryFn: ({ signal }) => adminFetch<{ require_two_factor: boolean }>(SECURITY_SETTINGS_API, { signal }),
+  });
+}
+
+/** The signed-in account (profile and two-factor state). */
+export function useAccount() {
+  return useQuery({
+    queryKey: adminKeys.account.profile,
+    queryFn: ({ signal }) => adminFetch<{ account: AccountView }>(ACCOUNT_API, { signal }),
+    select: (body) => body.account,
+  });
+}
+
+export function useAccountSessions() {
+  return useQuery({
+    queryKey: adminKeys.account.sessions,
+    queryFn: ({ signal }) =>
+      adminFetch<{ sessions: AccountSession[] }>(`${ACCOUNT_API}/sessions`, { signal }),
+    select: (body) => body.sessions,
+  });
+}

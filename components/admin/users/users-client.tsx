@@ -1,0 +1,223 @@
+'use client';
+import { Badge, Box, Button, Card, Container, Flex, Heading, Switch, Table, Text } from '@radix-ui/themes';
+import type { UserListItem } from '@/lib/admin/users';
+import { adminFetch } from '../kit/admin-fetch';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import { INVALIDATES, useAdminMutation } from '../kit/mutations';
+import { SECURITY_SETTINGS_API, USERS_API, useSecuritySettings, useUsers } from '../kit/queries';
+import { ErrorState, LoadingState } from '../kit/states';
+import { formatUtc } from '../format-utc';
+import { PageHeader } from '../ui/page-header';
+import { useToast } from '../ui/toaster';
+import { InviteForm } from './invite-form';
+
+type Change = { user: UserListItem; body: { role?: 'admin' | 'editor'; status?: 'active' | 'disabled' } };
+
+/** Issue 26: the team's accounts, invitations and the require-2FA setting (admins only). */
+export function UsersScreen({ currentUserId }: { currentUserId: string }) {
+  const toast = useToast();
+  const users = useUsers();
+  const settings = useSecuritySettings();
+  const change = useAdminMutation({
+    mutationFn: ({ user, body }: Change) => adminFetch(`${USERS_API}/${user.id}`, { method: 'PATCH', body }),
+    invalidates: INVALIDATES.users,
+    errorText: 'Failed to update the user',
+  });
+  const removeInvite = useAdminMutation({
+    mutationFn: (user: UserListItem) => adminFetch(`${USERS_API}/${user.id}`, { method: 'DELETE' }),
+    invalidates: INVALIDATES.users,
+    errorText: 'Failed to remove the invitation',
+  });
+  const requireTwoFactor = useAdminMutation({
+    mutationFn: (value: boolean) =>
+      adminFetch(SECURITY_SETTINGS_API, { method: 'PUT', body: { require_two_factor: value } }),
+    invalidates: INVALIDATES.securitySettings,
+    errorText: 'Failed to change the setting',
+  });
+
+  async function apply(input: Change, done: string) {
+    await change.mutateAsync(input);
+    toast({ title: 'Success', description: done });
+  }
+
+  return (
+    <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
+      <PageHeader title="Users" subtitle="Invite people, set what they may do, disable accounts." />
+      <Container asChild size="4" px={{ initial: '3', sm: '6' }} py="6">
+        <main>
+          <Flex direction="column" gap="5">
+            <Card size="3" asChild>
+              <section aria-labelledby="invite-heading">
+                <Heading as="h2" size="4" id="invite-heading" mb="3">
+                  Invite a user
+                </Heading>
+                <InviteForm />
+              </section>
+            </Card>
+            <Card size="3" asChild>
+              <section aria-labelledby="team-heading">
+                <Heading as="h2" size="4" id="team-heading" mb="3">
+                  Team
+                </Heading>
+                {users.isError && !users.isFetching ? (
+                  <ErrorState message="The users could not be loaded." onRetry={() => users.refetch()} />
+                ) : !users.data ? (
+                  <LoadingState />
+                ) : (
+                  <Box style={{ overflowX: 'auto' }}>
+                    <Table.Root>
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+                          <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
+                          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+                          <Table.ColumnHeaderCell>2FA</Table.ColumnHeaderCell>
+                          <Table.ColumnHeaderCell>Last sign-in</Table.ColumnHeaderCell>
+                          <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
+                        </Table.Row>
+                      </Table.Header>
+                      <Table.Body>
+                        {users.data.map((user) => (
+                          <Table.Row key={user.id}>
+                            <Table.RowHeaderCell>
+                              <Text as="div" weight="medium">
+                                {user.name}
+                                {user.id === currentUserId ? ' (you)' : ''}
+                              </Text>
+                              <Text as="div" size="1" color="gray" style={{ overflowWrap: 'anywhere' }}>
+                                {user.email}
+                              </Text>
+                            </Table.RowHeaderCell>
+                            <Table.Cell>{user.role === 'admin' ? 'Admin' : 'Editor'}</Table.Cell>
+                            <Table.Cell>
+                              <Badge
+                                color={
+                                  user.status === 'active'
+                                    ? 'green'
+                                    : user.status === 'invited'
+                                      ? 'blue'
+                                      : 'gray'
+                                }
+                              >
+                                {user.status}
+                              </Badge>
+                            </Table.Cell>
+                            <Table.Cell>{user.two_factor ? 'On' : 'Off'}</Table.Cell>
+                            <Table.Cell>
+                              {user.last_login_at ? formatUtc(user.last_login_at) : 'Never'}
+                            </Table.Cell>
+                            <Table.Cell>
+                              <UserActions
+                                user={user}
+                                apply={apply}
+                                onRemove={(u) => removeInvite.mutateAsync(u)}
+                              />
+                            </Table.Cell>
+                          </Table.Row>
+                        ))}
+                      </Table.Body>
+                    </Table.Root>
+                  </Box>
+                )}
+              </section>
+            </Card>
+            <Card size="3" asChild>
+              <section aria-labelledby="security-heading">
+                <Heading as="h2" size="4" id="security-heading" mb="3">
+                  Security
+                </Heading>
+                <Text as="label" size="2">
+                  <Flex gap="2" align="center">
+                    <Switch
+                      checked={settings.data?.require_two_factor ?? false}
+                      disabled={!settings.data || requireTwoFactor.isPending}
+                      onCheckedChange={(value) =>
+                        void requireTwoFactor.mutateAsync(value).catch(() => undefined)
+                      }
+                    />
+                    Require two-factor sign-in for every account
+                  </Flex>
+                </Text>
+                <Text as="p" size="1" color="gray" mt="2">
+                  Accounts without an authenticator app are sent to its setup after they sign in.
+                </Text>
+              </section>
+            </Card>
+          </Flex>
+        </main>
+      </Container>
+    </Box>
+  );
+}
+
+function UserActions({
+  user,
+  apply,
+  onRemove,
+}: {
+  user: UserListItem;
+  apply: (change: Change, done: string) => Promise<void>;
+  onRemove: (user: UserListItem) => Promise<unknown>;
+}) {
+  if (user.status === 'invited') {
+    return (
+      <ConfirmDialog
+        maxWidth="440px"
+        trigger={
+          <Button size="1" variant="soft" color="red" aria-label={`Remove the invitation of ${user.email}`}>
+            Remove invitation
+          </Button>
+        }
+        title="Remove invitation?"
+        description={`The link sent to ${user.email} will stop working.`}
+        confirmLabel="Remove"
+        onConfirm={() => onRemove(user)}
+      />
+    );
+  }
+  const otherRole = user.role === 'admin' ? 'editor' : 'admin';
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Button
+        size="1"
+        variant="soft"
+        aria-label={`Make ${user.email} ${otherRole === 'admin' ? 'an admin' : 'an editor'}`}
+        onClick={() =>
+          void apply(
+            { user, body: { role: otherRole } },
+            `${user.name} is now ${otherRole === 'admin' ? 'an admin' : 'an editor'}`,
+          ).catch(() => undefined)
+        }
+      >
+        Make {otherRole}
+      </Button>
+      {user.status === 'active' ? (
+        <ConfirmDialog
+          maxWidth="440px"
+          trigger={
+            <Button size="1" variant="soft" color="red" aria-label={`Disable ${user.email}`}>
+              Disable
+            </Button>
+          }
+          title="Disable this account?"
+          description={`${user.name} will be signed out everywhere at once and cannot sign in until enabled again.`}
+          confirmLabel="Disable"
+          onConfirm={() => apply({ user, body: { status: 'disabled' } }, `${user.name} is disabled`)}
+        />
+      ) : (
+        <Button
+          size="1"
+          variant="soft"
+          aria-label={`Enable ${user.email}`}
+          onClick={() =>
+            void apply({ user, body: { status: 'active' } }, `${user.name} can sign in again`).catch(
+              () => undefined,
+            )
+          }
+        >
+          Enable
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,129 @@
+import 'server-only';
+import { sanitizeArticleHtml } from '@/lib/server/tasks/sanitize-pool';
+import { and, asc, desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { blogArticles } from '@/lib/server/db/schema';
+import type { Language, MarketCode } from '@/lib/markets';
+import {
+  iso,
+  locationColumns,
+  notTrashed,
+  selectRecords,
+  toRecord,
+  type ArticleLocation,
+  type ArticleRecord,
+} from './article-records';
+
+/* The public blog's reads: only published articles whose publication time has come. */
+
+/** spec.md "Public article". */
+export interface PublicArticle {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string | null;
+  content: string;
+  featured_image_url: string | null;
+  featured_image_alt: string | null;
+  published_at: string;
+  created_at: string;
+  read_time_minutes: number | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  blog_categories: { name: string; color: string } | null;
+  website_admins: { name: string } | null;
+}
+
+/**
+ * The public form of an article, and the one place the public read path sanitizes the body: pages
+ * and /api/blog both read it (through the data cache, so once per cache fill, not per render), and
+ * a body stored before the sanitizer or written around the API still leaves here clean.
+ */
+export async function toPublicArticle(r: ArticleRecord): Promise<PublicArticle> {
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    summary: r.summary,
+    content: await sanitizeArticleHtml(r.content),
+    featured_image_url: r.featuredImageUrl,
+    featured_image_alt: r.featuredImageAlt,
+    // Only published articles are public, and those always have a date.
+    published_at: iso(r.publishedAt ?? r.createdAt),
+    created_at: iso(r.createdAt),
+    read_time_minutes: r.readTimeMinutes,
+    meta_title: r.metaTitle,
+    meta_description: r.metaDescription,
+    blog_categories: r.category,
+    website_admins: r.author,
+  };
+}
+
+/**
+ * Published, its publication time has come (scheduled articles stay hidden until then) and not in the
+ * trash. Every public read (pages, API, feeds, sitemap, hreflang, slug redirects) goes through this.
+ */
+export function isPublic(now: Date): SQL {
+  return and(
+    notTrashed(),
+    eq(blogArticles.status, 'published'),
+    isNotNull(blogArticles.publishedAt),
+    lte(blogArticles.publishedAt, now),
+  )!;
+}
+
+export async function listPublicArticles(
+  db: DbOrTx,
+  q: { market: MarketCode; language: Language; limit: number; now: Date },
+): Promise<ArticleRecord[]> {
+  const rows = await selectRecords(db)
+    .where(and(eq(blogArticles.market, q.market), eq(blogArticles.language, q.language), isPublic(q.now)))
+    .orderBy(desc(blogArticles.publishedAt), desc(blogArticles.createdAt))
+    .limit(q.limit);
+  return rows.map(toRecord);
+}
+
+export async function findPublicArticle(
+  db: DbOrTx,
+  q: { market: MarketCode; language: Language; slug: string; now: Date },
+): Promise<ArticleRecord | undefined> {
+  const rows = await selectRecords(db)
+    .where(
+      and(
+        eq(blogArticles.market, q.market),
+        eq(blogArticles.language, q.language),
+        eq(blogArticles.slug, q.slug),
+        isPublic(q.now),
+      ),
+    )
+    .limit(1);
+  return rows[0] ? toRecord(rows[0]) : undefined;
+}
+
+/** Where a public article lives, by its id (the `/{id}` form of its URL). */
+export async function findPublicLocationById(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+): Promise<ArticleLocation | undefined> {
+  const rows = await db
+    .select(locationColumns)
+    .from(blogArticles)
+    .where(and(eq(blogArticles.id, id), isPublic(now)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Public language versions sharing a translation key (the article itself included). */
+export async function listPublicVersions(
+  db: DbOrTx,
+  translationKeyId: string,
+  now: Date,
+): Promise<ArticleLocation[]> {
+  const rows = await db
+    .select(locationColumns)
+    .from(blogArticles)
+    .where(and(eq(blogArticles.translationKeyId, translationKeyId), isPublic(now)))
+    .orderBy(asc(blogArticles.createdAt));
+  return rows;
+}

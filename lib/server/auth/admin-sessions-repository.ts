@@ -1,0 +1,141 @@
+import 'server-only';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { adminSessions, websiteAdmins } from '@/lib/server/db/schema';
+import type { AdminRow } from './admins';
+
+export type AdminSessionRow = typeof adminSessions.$inferSelect;
+
+export async function insertAdminSession(
+  db: DbOrTx,
+  input: { adminId: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null; at: Date },
+): Promise<AdminSessionRow> {
+  const rows = await db
+    .insert(adminSessions)
+    .values({
+      adminId: input.adminId,
+      expiresAt: input.expiresAt,
+      ipAddress: input.ipAddress,
+      userAgent: input.userAgent,
+      createdAt: input.at,
+    })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into admin_sessions returned no row');
+  return row;
+}
+
+/** The admin behind a live session (not revoked, not expired), in one query; undefined otherwise. */
+export async function findAdminForLiveSession(
+  db: DbOrTx,
+  input: { sessionId: string; adminId: string; now: Date },
+): Promise<AdminRow | undefined> {
+  const rows = await db
+    .select({ admin: websiteAdmins })
+    .from(adminSessions)
+    .innerJoin(websiteAdmins, eq(websiteAdmins.id, adminSessions.adminId))
+    .where(
+      and(
+        eq(adminSessions.id, input.sessionId),
+        eq(adminSessions.adminId, input.adminId),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, input.now),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.admin;
+}
+
+/**
+ * Moves a live session's end to `expiresAt` (sliding renewal). The same conditions as a live session's
+ * lookup: a session revoked or expired meanwhile is not brought back. Returns the row, or undefined.
+ */
+export async function extendLiveSession(
+  db: DbOrTx,
+  input: { sessionId: string; adminId: string; now: Date; expiresAt: Date },
+): Promise<AdminSessionRow | undefined> {
+  const rows = await db
+    .update(adminSessions)
+    .set({ expiresAt: input.expiresAt })
+    .where(
+      and(
+        eq(adminSessions.id, input.sessionId),
+        eq(adminSessions.adminId, input.adminId),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, input.now),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** The session row of `sessionId`, whatever its state. */
+export async function findSession(db: DbOrTx, sessionId: string): Promise<AdminSessionRow | undefined> {
+  const rows = await db.select().from(adminSessions).where(eq(adminSessions.id, sessionId)).limit(1);
+  return rows[0];
+}
+
+/** Revokes one of the admin's sessions. Returns false when it is not theirs or already ended. */
+export async function revokeSession(
+  db: DbOrTx,
+  adminId: string,
+  sessionId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(adminSessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(adminSessions.id, sessionId),
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+      ),
+    )
+    .returning({ id: adminSessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every session of the admin (a password reset). */
+export async function revokeAllSessions(db: DbOrTx, adminId: string, at: Date): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+}
+
+/** Revokes every session of the admin but `keepSessionId` (a password change, "sign out everywhere else"). */
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  adminId: string,
+  keepSessionId: string,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(adminSessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        ne(adminSessions.id, keepSessionId),
+        isNull(adminSessions.revokedAt),
+      ),
+    )
+    .returning({ id: adminSessions.id });
+  return rows.length;
+}
+
+/** The admin's live sessions (not revoked, not expired), newest first. */
+export async function listLiveSessions(db: DbOrTx, adminId: string, now: Date): Promise<AdminSessionRow[]> {
+  return db
+    .select()
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(adminSessions.createdAt), desc(adminSessions.id));
+}

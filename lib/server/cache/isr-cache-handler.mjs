@@ -1,0 +1,113 @@
+// @ts-check
+// Loaded by Next's server itself (next.config.mjs `cacheHandler`), outside the bundle: plain ESM that
+// Node resolves, so no path aliases and no 'server-only' marker here.
+import path from 'node:path';
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import SharedCacheHandler from './redis-cache-handler.mjs';
+import { pruneCacheDirs } from './disk-bound.mjs';
+
+/** @typedef {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} FileSystemCacheClass */
+
+/** A CommonJS module: Node gives its exports object as the default import, a transpiler (Jest) the class. */
+const FileSystemCache = /** @type {FileSystemCacheClass} */ (
+  /** @type {{ default?: FileSystemCacheClass }} */ (fileSystemCacheModule).default ?? fileSystemCacheModule
+);
+const FETCH_CACHE_ITEM_LIMIT = 2 * 1024 * 1024;
+/** Default bound of the page and data caches on disk (CACHE_MAX_DISK_MB): about 9,000 article pages. */
+const DEFAULT_MAX_DISK_MB = 1024;
+/** The size is checked after this many writes (a directory walk is not free) and at the first one. */
+const PRUNE_EVERY_WRITES = 200;
+
+let writesSincePrune = PRUNE_EVERY_WRITES;
+/** @type {Promise<unknown> | undefined} */
+let pruning;
+
+function maxDiskBytes() {
+  const value = Number(process.env.CACHE_MAX_DISK_MB);
+  return (Number.isInteger(value) && value > 0 ? value : DEFAULT_MAX_DISK_MB) * 1024 * 1024;
+}
+
+/**
+ * After every PRUNE_EVERY_WRITES writes, one pass (never two at once) removes the oldest entries of
+ * server/route-cache and cache/fetch-cache over the bound (issue 27, point 4): Next never evicts them,
+ * so every distinct page served stayed on disk (about 116 KB an article page).
+ * @param {string | undefined} serverDistDir
+ */
+function pruneSoon(serverDistDir) {
+  if (!serverDistDir || pruning || ++writesSincePrune < PRUNE_EVERY_WRITES) return;
+  writesSincePrune = 0;
+  const dirs = [
+    path.join(serverDistDir, 'route-cache'),
+    path.join(serverDistDir, '..', 'cache', 'fetch-cache'),
+  ];
+  pruning = pruneCacheDirs(dirs, maxDiskBytes())
+    .then(({ before, after, removedEntries }) => {
+      if (removedEntries > 0) {
+        console.info(
+          `[ailex] page cache on disk over its bound: removed ${removedEntries} oldest entries (${Math.round(before / 1048576)} → ${Math.round(after / 1048576)} MB)`,
+        );
+      }
+    })
+    .catch((err) => console.warn('[ailex] could not prune the page cache on disk', err))
+    .finally(() => {
+      pruning = undefined;
+    });
+}
+
+/**
+ * Next's own file-system cache, except that a page rendered as a 404 is kept only in its in-memory
+ * LRU (bounded by `cacheMaxMemorySize`, 50 MB by default), never written to disk (docs/adr/0036).
+ * Blog pages are ISR with open params, so without this every distinct unknown URL (`/blog/<anything>`)
+ * left about 56 KB in server/route-cache: disk growth an anonymous client controls.
+ */
+export class IsrCacheHandler extends FileSystemCache {
+  /** @param {ConstructorParameters<FileSystemCacheClass>[0]} ctx */
+  constructor(ctx) {
+    super(ctx);
+    this.serverDistDirForPrune = ctx.serverDistDir;
+  }
+
+  /** @type {InstanceType<FileSystemCacheClass>['set']} */
+  async set(key, data, ctx) {
+    // Next skips fetch-cache entries over 2 MB for its own handler only; keep that limit.
+    if (ctx.fetchCache && JSON.stringify(data).length > FETCH_CACHE_ITEM_LIMIT) return;
+    if (!isNotFoundPage(data)) {
+      await super.set(key, data, ctx);
+      pruneSoon(this.serverDistDirForPrune);
+      return;
+    }
+    // FileSystemCache.set reads flushToDisk synchronously, before its first await: switching it off for
+    // this call cannot affect a concurrent set of another entry. (A private field in Next's typings.)
+    const flushToDisk = fields(this).flushToDisk;
+    fields(this).flushToDisk = false;
+    try {
+      return super.set(key, data, ctx);
+    } finally {
+      fields(this).flushToDisk = flushToDisk;
+    }
+  }
+}
+
+/**
+ * @param {unknown} cache
+ * @returns {{ flushToDisk?: boolean }}
+ */
+function fields(cache) {
+  return /** @type {{ flushToDisk?: boolean }} */ (cache);
+}
+
+/** @param {unknown} data a cache entry's value */
+function isNotFoundPage(data) {
+  if (typeof data !== 'object' || data === null) return false;
+  const { kind, status } = /** @type {{ kind?: unknown; status?: unknown }} */ (data);
+  // APP_ROUTE: an unknown sitemap file name (app/sitemaps/[file]) answers a cached 404 too.
+  return (kind === 'APP_PAGE' || kind === 'PAGES' || kind === 'APP_ROUTE') && status === 404;
+}
+
+/**
+ * REDIS_URL set: the shared cache (redis-cache-handler.mjs, docs/adr/0045). Otherwise, and always while
+ * `next build` prerenders, Next's file-system cache with the rules above.
+ */
+const useRedis =
+  Boolean(process.env.REDIS_URL?.trim()) && process.env.NEXT_PHASE !== 'phase-production-build';
+export default useRedis ? SharedCacheHandler : IsrCacheHandler;

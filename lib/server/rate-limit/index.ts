@@ -1,0 +1,5 @@
+import 'server-only';
+
+/* Rate limits kept in the database, so they hold across server instances. */
+
+export { consumeRateLimit } from './service';

@@ -1,0 +1,1 @@
+ALTER TABLE "blog_articles" ADD COLUMN "canonical_url" text;

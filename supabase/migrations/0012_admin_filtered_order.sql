@@ -1,0 +1,1 @@
+CREATE INDEX "blog_articles_admin_filtered_order_idx" ON "blog_articles" USING btree ("market","language","status","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

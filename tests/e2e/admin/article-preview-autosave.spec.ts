@@ -1,0 +1,168 @@
+import { test } from '@playwright/test';
+import { apiAuth, ARTICLES, articlePayload, createArticle, expect, signInThroughForm } from './portal';
+
+test('a reviewer opens the preview link in a fresh browser without an account and sees the draft with the Preview banner', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const slug = `preview-${Date.now()}`;
+  const auth = await apiAuth(request);
+  const article = await createArticle(
+    request,
+    auth,
+    articlePayload(slug, { content: `<p>Draft body ${slug} for the reviewer.</p>` }),
+  );
+  await signInThroughForm(page);
+  await page.goto(`${ARTICLES}/${article.id}/edit`);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E ${slug}`);
+
+  // "Preview" opens the same page in a new tab for the signed-in admin.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Preview', exact: true }).click(),
+  ]);
+  await tab.waitForURL(/\/preview\/[A-Za-z0-9_-]{43}$/);
+  await expect(tab.getByTestId('preview-banner')).toBeVisible();
+  const url = tab.url();
+
+  // The reviewer: a browser with no session at all.
+  const reviewer = await browser.newContext();
+  try {
+    const view = await reviewer.newPage();
+    const response = await view.goto(url);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-robots-tag']).toContain('noindex');
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await expect(view.getByTestId('preview-banner')).toContainText('Preview');
+    await expect(view.getByRole('heading', { level: 1, name: `E2E ${slug}` })).toBeVisible();
+    await expect(view.getByText(`Draft body ${slug} for the reviewer.`)).toBeVisible();
+    // The site's own header (the market editions) around it.
+    await expect(view.getByRole('banner')).toBeVisible();
+    expect(await view.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+
+    const revoked = await request.delete(`/api/admin/blog/articles/${article.id}/preview-link`, {
+      headers: auth,
+    });
+    expect(revoked.status()).toBe(200);
+    expect((await view.reload())?.status()).toBe(404);
+  } finally {
+    await reviewer.close();
+  }
+});
+
+test('a never-published draft saves itself after typing stops, and a reload shows the server’s text', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slug = `autosave-${Date.now()}`;
+  const auth = await apiAuth(request);
+  const article = await createArticle(request, auth, articlePayload(slug));
+  const editUrl = `${ARTICLES}/${article.id}/edit`;
+  await signInThroughForm(page);
+  await page.goto(editUrl);
+  const status = page.getByTestId('save-status');
+  await expect(status).toHaveText('Saved');
+
+  const puts: number[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith(`/api/admin/blog/articles/${article.id}`))
+      puts.push(Date.now());
+  });
+  // Continuous typing, a key every 150 ms for about 9 s: no save while the keys keep coming.
+  const typed = `Autosaved summary ${slug} `.padEnd(60, 'x');
+  const started = Date.now();
+  await page.getByLabel('Summary').fill('');
+  await page.getByLabel('Summary').pressSequentially(typed, { delay: 150 });
+  const typingMs = Date.now() - started;
+  const duringTyping = puts.length;
+  await expect(status).toHaveText('Unsaved changes');
+  await expect(status).toHaveText('Saved', { timeout: 15_000 });
+  console.log(
+    `[autosave] ${typed.length} keys over ${typingMs} ms: ${duringTyping} PUT while typing, ${puts.length} in all`,
+  );
+  expect(duringTyping).toBe(0);
+  expect(puts).toHaveLength(1);
+
+  const stored = await request.get(`/api/admin/blog/articles/${article.id}`, { headers: auth });
+  expect((await stored.json()).article.summary).toBe(typed);
+
+  // The local draft is gone with the save: what the reload shows comes from the server.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('draft')))).toEqual([]);
+  await page.reload();
+  await expect(page.getByLabel('Summary')).toHaveValue(typed);
+  await expect(page.getByText('This browser kept changes')).toHaveCount(0);
+  await expect(status).toHaveText('Saved');
+});
+
+test('autosave never overwrites another tab’s newer save: its 409 stops autosave and offers Reload / Keep mine', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slug = `autosave-conflict-${Date.now()}`;
+  const auth = await apiAuth(request);
+  const article = await createArticle(request, auth, articlePayload(slug));
+  const editUrl = `${ARTICLES}/${article.id}/edit`;
+  const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
+    for (const page of [a, b]) {
+      await signInThroughForm(page);
+      await page.goto(editUrl);
+      await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E ${slug}`);
+    }
+    await a.getByRole('textbox', { name: 'Title', exact: true }).fill(`First tab ${slug}`);
+    await a.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(a.getByTestId('save-status')).toHaveText('Saved');
+
+    const puts: string[] = [];
+    b.on('response', (r) => {
+      if (r.request().method() === 'PUT' && r.url().endsWith(`/api/admin/blog/articles/${article.id}`))
+        puts.push(String(r.status()));
+    });
+    await b.getByLabel('Summary').fill('Second tab’s summary');
+    const callout = b.getByRole('alert').filter({ hasText: 'Someone else changed this article' });
+    await expect(callout).toBeVisible({ timeout: 15_000 });
+    expect(puts).toEqual(['409']);
+    await expect(b.getByTestId('save-status')).toHaveText('Unsaved changes');
+    // Stopped: more typing sends nothing, and the first tab's save stands.
+    await b.getByLabel('Summary').fill('Second tab’s summary, longer');
+    await b.waitForTimeout(4_500);
+    expect(puts).toEqual(['409']);
+    const stored = (
+      await (await request.get(`/api/admin/blog/articles/${article.id}`, { headers: auth })).json()
+    ).article;
+    expect(stored.title).toBe(`First tab ${slug}`);
+    expect(stored.summary).toBe('Seeded by the portal end-to-end test.');
+
+    await callout.getByRole('button', { name: 'Reload article' }).click();
+    await expect(b.getByLabel('Summary')).toHaveValue('Seeded by the portal end-to-end test.');
+    await expect(b.getByTestId('save-status')).toHaveText('Saved');
+  } finally {
+    await Promise.all([first.close(), second.close()]);
+  }
+});
+
+test('a published article is never autosaved: its changes wait for Update', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const slug = `no-autosave-${Date.now()}`;
+  const article = await createArticle(
+    request,
+    await apiAuth(request),
+    articlePayload(slug, { status: 'published' }),
+  );
+  await signInThroughForm(page);
+  await page.goto(`${ARTICLES}/${article.id}/edit`);
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  let puts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/admin/blog/articles/')) puts += 1;
+  });
+  await page.getByLabel('Summary').fill('A change to a live article');
+  await page.waitForTimeout(5_000);
+  expect(puts).toBe(0);
+  await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+});
