@@ -78,6 +78,8 @@ export interface ArticleRevisionSummary {
   author: { id: string; name: string } | null;
   title: string;
   status: ArticleSnapshot['status'];
+  /** Kept by autosave: the latest state of a writing session, refreshed by each autosave of the same author. */
+  autosave: boolean;
 }
 
 export interface ArticleRevisionListResponse {

@@ -214,6 +214,11 @@ export const listArticlesQuery = z
 export type ListArticlesQuery = z.infer<typeof listArticlesQuery>;
 
 export const articleIdParams = z.object({ id: uuid('Article id') });
+
+/** PUT …/articles/{id}?autosave=1: the editor's autosave of a never-published draft (docs/adr/0087). */
+export const articleSaveQuery = z.object({
+  autosave: z.literal('1', { error: 'autosave must be 1 when given' }).optional(),
+});
 export const articleRevisionParams = z.object({ id: uuid('Article id'), revisionId: uuid('Revision id') });
 
 /** POST …/revisions/{revisionId}/restore: the version the editor holds, refused (409) when no longer current. */

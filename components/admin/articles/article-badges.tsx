@@ -1,5 +1,5 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
-import type { ArticleListStatus, ArticleStatus } from '@/lib/constants/articles';
+import { isScheduled, type ArticleListStatus, type ArticleStatus } from '@/lib/constants/articles';
 import { formatAdminDateTime } from './format';
 
 const STATUS_COLOR = { draft: 'amber', published: 'green', archived: 'gray' } as const;
@@ -32,6 +32,22 @@ export function ScheduledBadge({ at }: { at: string }) {
     <Badge highContrast color="blue" variant="soft" data-status="scheduled">
       Scheduled {formatAdminDateTime(at)}
     </Badge>
+  );
+}
+
+/** The article's state as the list and the editor show it: Scheduled with its time, or its status. */
+export function ArticleStateBadge({
+  article,
+  now,
+}: {
+  article: { status: ArticleStatus; published_at: string | null };
+  /** When the page read the article (ms): "scheduled" is relative to it. */
+  now: number;
+}) {
+  return isScheduled(article, now) && article.published_at ? (
+    <ScheduledBadge at={article.published_at} />
+  ) : (
+    <StatusBadge status={article.status} />
   );
 }
 

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../kit/confirm-dialog';
 import { LoadingState } from '../kit/states';
 import { PageHeader } from '../ui/page-header';
 import { errorToast, useToast } from '../ui/toaster';
-import { StatusBadge } from './article-badges';
+import { ArticleStateBadge } from './article-badges';
 import { ArticleFields } from './article-fields';
 import { editArticleHref } from './article-table';
 import { RevisionsPanel } from './revisions-panel';
@@ -75,7 +75,7 @@ export function ArticleEditorClient({ articleId }: { articleId?: string }) {
 
   if (articleId && !article.data) {
     return (
-      <EditorFrame heading="Edit Article" status="draft" actions={<SaveButtons disabled />}>
+      <EditorFrame heading="Edit Article" article={null} actions={<SaveButtons disabled />}>
         {failed ? null : <LoadingState />}
       </EditorFrame>
     );
@@ -202,7 +202,7 @@ function EditorForm({
   return (
     <EditorFrame
       heading={heading}
-      status={loaded?.status ?? 'draft'}
+      article={loaded ?? { status: 'draft', published_at: null }}
       actions={
         <>
           <SaveStatus state={autosave.state} />
@@ -321,15 +321,18 @@ function EditorForm({
 
 function EditorFrame({
   heading,
-  status,
+  article,
   actions,
   children,
 }: {
   heading: string;
-  status: ArticleStatus;
+  /** Null while the article loads: no state is claimed before it is known. */
+  article: { status: ArticleStatus; published_at: string | null } | null;
   actions: React.ReactNode;
   children: React.ReactNode;
 }) {
+  // "Scheduled" is relative to when the editor opened; a time that passes meanwhile shows on the next load.
+  const [now] = useState(() => Date.now());
   return (
     <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
       <PageHeader
@@ -337,7 +340,7 @@ function EditorFrame({
         title={heading}
         backHref={ADMIN_ROUTES.articles}
         backLabel="Back to Articles"
-        badge={<StatusBadge status={status} />}
+        badge={article ? <ArticleStateBadge article={article} now={now} /> : undefined}
         actions={actions}
       />
       <main>

@@ -5,8 +5,7 @@ import type { AdminArticleListItem } from '@/lib/admin/article-types';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { articlePath, getMarket } from '@/lib/markets';
 import { MarketFlag } from '@/components/ui/market-flag';
-import { CategoryBadge, ScheduledBadge, StatusBadge } from './article-badges';
-import { isScheduled } from '@/lib/constants/articles';
+import { ArticleStateBadge, CategoryBadge } from './article-badges';
 import { formatAdminDate } from './format';
 
 export function editArticleHref(id: string): string {
@@ -115,11 +114,7 @@ export function ArticleTable({
                 ) : null}
               </Table.RowHeaderCell>
               <Table.Cell>
-                {isScheduled(a, loadedAt) && a.published_at ? (
-                  <ScheduledBadge at={a.published_at} />
-                ) : (
-                  <StatusBadge status={a.status} />
-                )}
+                <ArticleStateBadge article={a} now={loadedAt} />
               </Table.Cell>
               <Table.Cell>
                 <Flex align="center" gap="2">

@@ -116,6 +116,11 @@ export function RevisionsPanel({ article, current, onRestored }: Props) {
                   <Badge variant="soft" color="gray">
                     {statusLabel(r.status)}
                   </Badge>
+                  {r.autosave ? (
+                    <Badge variant="soft" color="gray">
+                      Autosaved
+                    </Badge>
+                  ) : null}
                   {i === 0 ? <Badge variant="soft">Current</Badge> : null}
                 </Button>
               </li>

@@ -65,7 +65,7 @@ export function useAutosave({
 
   const save = useAdminMutation({
     mutationFn: ({ id, body }: { id: string; body: ReturnType<typeof toSavePayload> }) =>
-      adminFetch<ArticleResponse>(`${ARTICLES_API}/${id}`, { method: 'PUT', body }),
+      adminFetch<ArticleResponse>(`${ARTICLES_API}/${id}?autosave=1`, { method: 'PUT', body }),
     invalidates: INVALIDATES.articleSave,
     errorText: (error) => (isStaleEdit(error) ? null : toastErrorText(error, 'Autosave failed')),
   });
@@ -78,8 +78,10 @@ export function useAutosave({
     if (!enabled || !changed || save.isPending || !loaded) return;
     const sent = values;
     const body = toSavePayload(sent, 'draft', loaded);
-    // A form the save would refuse (an empty title, a bad slug) waits for the author, without a 400.
-    if (!articleSavePayload.safeParse(body).success) return;
+    // A form the save would refuse (an empty title, a bad slug) waits for the author, without a 400. So
+    // does a Publish date: it is a publishing decision, saved by Save Draft or Publish (the server
+    // refuses an autosave that dates an article).
+    if (!articleSavePayload.safeParse(body).success || body.publishedAt) return;
     const timer = setTimeout(() => {
       const run = save.mutateAsync({ id: loaded.id, body }).then(
         (result) => {

@@ -16,7 +16,13 @@ const inUseAnswer = z.object({
       z.object({
         filename: z.string(),
         articles: z.array(
-          z.object({ id: z.string(), title: z.string(), market: z.string(), slug: z.string() }),
+          z.object({
+            id: z.string(),
+            title: z.string(),
+            market: z.string(),
+            slug: z.string(),
+            in_trash: z.boolean(),
+          }),
         ),
       }),
     ),
@@ -106,7 +112,11 @@ export function DeleteImagesDialog({
                   {usage.articles.map((article) => (
                     <li key={article.id}>
                       <Text size="2">
-                        {article.title} <Text color="gray">({article.market})</Text>
+                        {article.title}{' '}
+                        <Text color="gray">
+                          ({article.market}
+                          {article.in_trash ? ', in trash' : ''})
+                        </Text>
                       </Text>
                     </li>
                   ))}

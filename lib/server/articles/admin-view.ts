@@ -20,6 +20,8 @@ export const ARTICLE_MESSAGES = {
   editConflict: ARTICLE_EDIT_CONFLICT_MESSAGE,
   revisionNotFound: 'Revision not found',
   restored: 'Revision restored',
+  autosaveRefused:
+    'Autosave only saves drafts that have never been published. Use Save or Update to save this article.',
 } as const;
 
 /** A page of the list, without bodies, and a count bounded at ADMIN_LIST_COUNT_CAP (docs/adr/0056). */

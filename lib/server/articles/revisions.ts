@@ -38,9 +38,36 @@ function toSnapshot(r: ArticleRow): ArticleSnapshot {
 /**
  * Records the row as saved, in the save's own transaction, and prunes the article's revisions beyond
  * the newest ARTICLE_REVISIONS_KEPT (the one just written, the current state, is always among them).
+ * An autosave whose newest revision is the same author's autosave refreshes that one: a writing session
+ * leaves one revision, not one per pause, and cannot push the author's real saves out of the 50.
  */
-export async function recordRevision(db: DbOrTx, row: ArticleRow, authorId: string | null): Promise<void> {
-  await db.insert(articleRevisions).values({ articleId: row.id, authorId, snapshot: toSnapshot(row) });
+export async function recordRevision(
+  db: DbOrTx,
+  row: ArticleRow,
+  authorId: string | null,
+  { autosave = false }: { autosave?: boolean } = {},
+): Promise<void> {
+  const snapshot = toSnapshot(row);
+  if (autosave) {
+    const [newest] = await db
+      .select({
+        id: articleRevisions.id,
+        autosave: articleRevisions.autosave,
+        authorId: articleRevisions.authorId,
+      })
+      .from(articleRevisions)
+      .where(eq(articleRevisions.articleId, row.id))
+      .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id))
+      .limit(1);
+    if (newest?.autosave && newest.authorId === authorId) {
+      await db
+        .update(articleRevisions)
+        .set({ snapshot, createdAt: new Date() })
+        .where(eq(articleRevisions.id, newest.id));
+      return;
+    }
+  }
+  await db.insert(articleRevisions).values({ articleId: row.id, authorId, snapshot, autosave });
   const kept = db
     .select({ id: articleRevisions.id })
     .from(articleRevisions)
@@ -60,6 +87,7 @@ const summaryColumns = {
   // Read from the snapshot in the database: a list of 50 does not carry 50 bodies.
   title: sql<string>`${articleRevisions.snapshot}->>'title'`,
   status: sql<ArticleSnapshot['status']>`${articleRevisions.snapshot}->>'status'`,
+  autosave: articleRevisions.autosave,
 };
 
 type SummaryRow = {
@@ -69,6 +97,7 @@ type SummaryRow = {
   authorName: string | null;
   title: string;
   status: ArticleSnapshot['status'];
+  autosave: boolean;
 };
 
 function toSummary(r: SummaryRow): ArticleRevisionSummary {
@@ -78,6 +107,7 @@ function toSummary(r: SummaryRow): ArticleRevisionSummary {
     author: r.authorId !== null && r.authorName !== null ? { id: r.authorId, name: r.authorName } : null,
     title: r.title,
     status: r.status,
+    autosave: r.autosave,
   };
 }
 

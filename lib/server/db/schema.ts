@@ -422,6 +422,8 @@ export const articleRevisions = pgTable(
     /** Who saved; null for saves no admin made (seeds, scripts, a translation's approval) or a deleted account. */
     authorId: uuid('author_id').references(() => websiteAdmins.id, { onDelete: 'set null' }),
     snapshot: jsonb('snapshot').$type<ArticleSnapshot>().notNull(),
+    /** Written by autosave: the author's next autosave refreshes it rather than adding one (docs/adr/0087). */
+    autosave: boolean('autosave').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('article_revisions_article_created_idx').on(t.articleId, t.createdAt.desc(), t.id.desc())],

@@ -56,7 +56,8 @@ export async function deleteMediaImages(db: DbOrTx, names: readonly string[]): P
   return rows.length;
 }
 
-type ArticleRef = { id: string; title: string; market: string; slug: string };
+/** `in_trash`: the only use may be an article in the trash, which a restore would bring back broken. */
+type ArticleRef = { id: string; title: string; market: string; slug: string; in_trash: boolean };
 
 /**
  * For each object name, the articles whose featured image or body refer to it (names are random, so a
@@ -76,6 +77,7 @@ export async function articlesUsingImages(db: DbOrTx, names: string[]): Promise<
       title: blogArticles.title,
       market: blogArticles.market,
       slug: blogArticles.slug,
+      in_trash: sql<boolean>`${blogArticles.deletedAt} is not null`,
     })
     .from(sql`${candidates} as n(name)`)
     .innerJoin(

@@ -175,19 +175,33 @@ export async function createArticle(
 }
 
 /**
- * Saves an edit. `restoring` says the payload is a revision put back (issue 23 point 2): the same rules
- * and revision, audited as a restore.
+ * How an update came: the editor's own save; an autosave of a draft that was never published (issue 23
+ * point 5, docs/adr/0087: the same rules, but it may never touch an article that has been on the site,
+ * it refreshes the author's previous autosave revision instead of adding one per pause, it is not an
+ * event in Recent Activity, and it leaves the public caches alone since nothing public changed); or a
+ * revision put back (issue 23 point 2: the same rules and revision, audited as a restore).
  */
+export type UpdateMode = 'save' | 'autosave' | 'restore';
+
+/** Never on the site, and the payload keeps it that way: the only article an autosave may change. */
+const autosavable = (before: ArticleRow, payload: ArticleSavePayload) =>
+  before.status === 'draft' &&
+  before.publishedAt === null &&
+  payload.status === 'draft' &&
+  !payload.publishedAt;
+
 export async function updateArticle(
   db: Db,
   id: string,
   payload: ArticleSavePayload,
   actor?: Actor,
-  restoring = false,
+  mode: UpdateMode = 'save',
 ): Promise<AdminArticle> {
   if (payload.id && payload.id !== id) throw new InvalidError(ARTICLE_MESSAGES.idMismatch);
   const before = await findArticleById(db, id);
   if (!before) throw new NotFoundError(ARTICLE_MESSAGES.notFound);
+  if (mode === 'autosave' && !autosavable(before, payload))
+    throw new ConflictError(ARTICLE_MESSAGES.autosaveRefused);
   // Fails fast on a stale editor; the conditional UPDATE below is what makes it race-safe.
   if (payload.updatedAt && !sameVersion(before.updatedAt, payload.updatedAt))
     throw new ConflictError(ARTICLE_MESSAGES.editConflict);
@@ -214,7 +228,7 @@ export async function updateArticle(
         await recordSlugRedirect(tx, { articleId: id, ...refOf(before), oldSlug: before.slug });
       }
       await removeSlugRedirect(tx, refOf(updated));
-      await recordRevision(tx, updated, actor?.session.user.id ?? null);
+      await recordRevision(tx, updated, actor?.session.user.id ?? null, { autosave: mode === 'autosave' });
       const now = new Date();
       if (updated.publishedAt && waitsForItsTime(updated, now))
         await followSourceSchedule(tx, id, updated.publishedAt, now);
@@ -222,8 +236,9 @@ export async function updateArticle(
     })
     .catch(duplicateSlug);
   prefillAfterResponse(db, entries);
+  if (mode === 'autosave') return getArticle(id);
   await revalidateRows(db, [before, after]);
-  const action = restoring ? AUDIT_ACTIONS.articleRestored : updateAction(before, after, new Date());
+  const action = mode === 'restore' ? AUDIT_ACTIONS.articleRestored : updateAction(before, after, new Date());
   await auditArticle(db, actor, action, after);
   return getArticle(id);
 }

@@ -48,5 +48,5 @@ export async function restoreRevision(
   });
   // A revision older than today's rules (a reserved slug, a field limit since lowered) is refused as a save would be.
   if (!parsed.success) throw new InvalidError(parsed.error.issues[0]?.message ?? 'Invalid revision');
-  return updateArticle(db, articleId, parsed.data, actor, true);
+  return updateArticle(db, articleId, parsed.data, actor, 'restore');
 }

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { apiAuth, ARTICLES, articlePayload, createArticle, expect, signInThroughForm } from './portal';
+import { apiAuth, ARTICLES, articlePayload, createArticle, expect, signInThroughForm, toast } from './portal';
 
 test('a reviewer opens the preview link in a fresh browser without an account and sees the draft with the Preview banner', async ({
   browser,
@@ -68,7 +68,7 @@ test('a never-published draft saves itself after typing stops, and a reload show
 
   const puts: number[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().endsWith(`/api/admin/blog/articles/${article.id}`))
+    if (r.method() === 'PUT' && new URL(r.url()).pathname === `/api/admin/blog/articles/${article.id}`)
       puts.push(Date.now());
   });
   // Continuous typing, a key every 150 ms for about 9 s: no save while the keys keep coming.
@@ -120,7 +120,10 @@ test('autosave never overwrites another tab’s newer save: its 409 stops autosa
 
     const puts: string[] = [];
     b.on('response', (r) => {
-      if (r.request().method() === 'PUT' && r.url().endsWith(`/api/admin/blog/articles/${article.id}`))
+      if (
+        r.request().method() === 'PUT' &&
+        new URL(r.url()).pathname === `/api/admin/blog/articles/${article.id}`
+      )
         puts.push(String(r.status()));
     });
     await b.getByLabel('Summary').fill('Second tab’s summary');
@@ -165,4 +168,43 @@ test('a published article is never autosaved: its changes wait for Update', asyn
   await page.waitForTimeout(5_000);
   expect(puts).toBe(0);
   await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+});
+
+test('"Copy preview link" puts a working link on the clipboard, and a second copy gives the same link', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const slug = `copy-preview-${Date.now()}`;
+  const article = await createArticle(
+    request,
+    await apiAuth(request),
+    articlePayload(slug, { content: `<p>Copied preview ${slug}.</p>` }),
+  );
+  const baseURL = test.info().project.use.baseURL;
+  const editor = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+  const reviewer = await browser.newContext({ baseURL });
+  try {
+    const page = await editor.newPage();
+    await signInThroughForm(page);
+    await page.goto(`${ARTICLES}/${article.id}/edit`);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E ${slug}`);
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/preview-link'));
+    await page.getByRole('button', { name: 'Copy preview link', exact: true }).click();
+    expect((await created).status()).toBe(201);
+    await expect(toast(page, 'Preview link copied (valid for 7 days)')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
+
+    // Copied again while the link is fresh: the same link, no new one.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'Copy preview link', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
+
+    const view = await reviewer.newPage();
+    expect((await view.goto(copied))?.status()).toBe(200);
+    await expect(view.getByText(`Copied preview ${slug}.`)).toBeVisible();
+  } finally {
+    await Promise.all([editor.close(), reviewer.close()]);
+  }
 });

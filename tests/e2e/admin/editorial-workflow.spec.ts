@@ -31,6 +31,11 @@ test('publishing with a future Publish date schedules the article: Scheduled in 
   await page.getByLabel('Publish date').fill(inTwoDays());
   await expect(page.getByText('In the future: Publish schedules the article for this time.')).toBeVisible();
   await saveArticle(page, 'Publish');
+  // The editor says what the list says: scheduled, not live.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E ${slug}`);
+  await expect(page.getByText(/^Scheduled /)).toBeVisible();
+  await expect(page.locator('[data-status="published"]')).toHaveCount(0);
 
   await page.goto(`${ARTICLES}?status=scheduled&search=${slug}`);
   const row = page.getByRole('row').filter({ hasText: `E2E ${slug}` });

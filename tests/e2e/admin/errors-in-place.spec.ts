@@ -67,7 +67,9 @@ test.describe('errors where they belong', () => {
 
     // From the server: the body is spoiled on its way (as another client's rules might refuse it), and
     // the handler's own 400 details land on the same fields.
-    await page.route(`**/api/admin/blog/articles/${article.id}`, async (route) => {
+    // By path: the editor's autosave asks the same URL with ?autosave=1.
+    const articleApi = (url: URL) => url.pathname === `/api/admin/blog/articles/${article.id}`;
+    await page.route(articleApi, async (route) => {
       if (route.request().method() !== 'PUT') return route.continue();
       const body = JSON.parse(route.request().postData() ?? '{}');
       return route.continue({
@@ -95,7 +97,7 @@ test.describe('errors where they belong', () => {
     await errors.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(errors).toHaveCount(0);
 
-    await page.unroute(`**/api/admin/blog/articles/${article.id}`);
+    await page.unroute(articleApi);
     expect((await request.delete(`/api/admin/blog/articles/${article.id}`, { headers })).status()).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import { POST as create } from '@/app/api/admin/blog/articles/route';
-import { PUT as update } from '@/app/api/admin/blog/articles/[id]/route';
+import { DELETE as remove, PUT as update } from '@/app/api/admin/blog/articles/[id]/route';
 import type { Db } from '@/lib/server/db/client';
 import { sql } from 'drizzle-orm';
 import { blogArticles, blogCategories } from '@/lib/server/db/schema';
@@ -56,6 +56,11 @@ export function postArticle(body: unknown, headers: Record<string, string>): Pro
 /** PUT /api/admin/blog/articles/{id} through the real handler. */
 export function putArticle(id: string, body: unknown, headers: Record<string, string>): Promise<Response> {
   return update(jsonRequest(`${ARTICLES_URL}/${id}`, { method: 'PUT', body, headers }), routeContext({ id }));
+}
+
+/** DELETE /api/admin/blog/articles/{id} (to the trash) through the real handler. */
+export function deleteArticle(id: string, headers: Record<string, string>): Promise<Response> {
+  return remove(jsonRequest(`${ARTICLES_URL}/${id}`, { method: 'DELETE', headers }), routeContext({ id }));
 }
 
 /** How many articles the database holds (any market, any status). */

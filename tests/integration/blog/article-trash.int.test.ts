@@ -3,7 +3,7 @@ jest.mock('next/cache', () => nextCacheStandIn);
 
 import { eq, like } from 'drizzle-orm';
 import { GET as listAdmin } from '@/app/api/admin/blog/articles/route';
-import { DELETE as remove, GET as read } from '@/app/api/admin/blog/articles/[id]/route';
+import { GET as read } from '@/app/api/admin/blog/articles/[id]/route';
 import { GET as listTrashRoute } from '@/app/api/admin/blog/trash/route';
 import { DELETE as destroyRoute } from '@/app/api/admin/blog/trash/[id]/route';
 import { POST as restoreRoute } from '@/app/api/admin/blog/trash/[id]/restore/route';
@@ -14,7 +14,14 @@ import { purgeExpiredTrash } from '@/lib/server/publishing';
 import { auditLog, blogArticles, translationKeys, translations } from '@/lib/server/db/schema';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
-import { articlePayload, ARTICLES_URL, createEditor, postArticle, putArticle } from './admin-article-api';
+import {
+  articlePayload,
+  ARTICLES_URL,
+  createEditor,
+  deleteArticle,
+  postArticle,
+  putArticle,
+} from './admin-article-api';
 
 process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
 
@@ -35,8 +42,7 @@ describe(`the article trash [${testDbKind()}]`, () => {
     expect(res.status).toBe(201);
     return (await res.json()).article;
   }
-  const trash = (id: string) =>
-    remove(jsonRequest(`${ARTICLES_URL}/${id}`, { method: 'DELETE', headers: auth }), routeContext({ id }));
+  const trash = (id: string) => deleteArticle(id, auth);
   const restore = (id: string, headers = auth) =>
     restoreRoute(
       jsonRequest(`${TRASH_URL}/${id}/restore`, { method: 'POST', headers }),

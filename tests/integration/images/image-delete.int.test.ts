@@ -5,7 +5,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { useLocalMediaStorage } from './local-media';
-import { articlePayload, createEditor, postArticle, type Editor } from '../blog/admin-article-api';
+import {
+  articlePayload,
+  createEditor,
+  deleteArticle,
+  postArticle,
+  type Editor,
+} from '../blog/admin-article-api';
 import { deleteImages, listImages, uploadFiles } from './image-api';
 import { jpeg } from './image-files';
 
@@ -85,16 +91,26 @@ describe(`image bulk delete [${testDbKind()}]`, () => {
     expect(created.status).toBe(201);
     const refused = await deleteImages({ filenames: [used] }, editor.auth);
     expect(refused.status).toBe(409);
-    const body = (await refused.json()) as {
-      details: { usedBy: { filename: string; articles: { title: string }[] }[] };
-    };
-    expect(body.details.usedBy).toEqual([
+    const usage = async (res: Response) =>
+      ((await res.json()) as { details: { usedBy: unknown[] } }).details.usedBy;
+    expect(await usage(refused)).toEqual([
       {
         filename: used,
-        articles: [expect.objectContaining({ title: 'Uses an upload', slug: 'uses-an-upload' })],
+        articles: [
+          expect.objectContaining({ title: 'Uses an upload', slug: 'uses-an-upload', in_trash: false }),
+        ],
       },
     ]);
     expect(await stored()).toContain(used);
+
+    // In the trash the article still counts (a restore would bring it back broken), and the answer says where it is.
+    const { article } = (await created.json()) as { article: { id: string } };
+    expect((await deleteArticle(article.id, editor.auth)).status).toBe(200);
+    const stillRefused = await deleteImages({ filenames: [used] }, editor.auth);
+    expect(stillRefused.status).toBe(409);
+    expect(await usage(stillRefused)).toEqual([
+      { filename: used, articles: [expect.objectContaining({ title: 'Uses an upload', in_trash: true })] },
+    ]);
 
     const forced = await deleteImages({ filenames: [used], force: true }, editor.auth);
     expect(forced.status).toBe(200);

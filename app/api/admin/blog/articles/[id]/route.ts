@@ -1,11 +1,11 @@
 // GET, PUT, DELETE /api/admin/blog/articles/{id} — read, update or delete one article
 import { NextResponse } from 'next/server';
 import { ARTICLE_JSON_BODY_BYTES, ARTICLE_TOO_LARGE_MESSAGE } from '@/lib/constants/forms';
-import { clientAddress, readJsonBody } from '@/lib/server/http/request';
+import { clientAddress, parseSearchParams, readJsonBody } from '@/lib/server/http/request';
 import { withAdmin } from '@/lib/server/guards/with-admin';
 import { ARTICLE_MESSAGES, getArticle } from '@/lib/server/articles';
 import { deleteArticle, updateArticle } from '@/lib/server/publishing';
-import { articleIdParams, articleSavePayload } from '@/lib/validations/article';
+import { articleIdParams, articleSavePayload, articleSaveQuery } from '@/lib/validations/article';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,13 +18,15 @@ export const GET = withAdmin<Context>(async (_request, { params }) => {
 
 export const PUT = withAdmin<Context>(async (request, { params }, session) => {
   const { id } = articleIdParams.parse(await params);
+  const { autosave } = parseSearchParams(request, articleSaveQuery);
   const payload = await readJsonBody(
     request,
     articleSavePayload,
     ARTICLE_JSON_BODY_BYTES,
     ARTICLE_TOO_LARGE_MESSAGE,
   );
-  const article = await updateArticle(id, payload, { session, ipAddress: clientAddress(request) });
+  const actor = { session, ipAddress: clientAddress(request) };
+  const article = await updateArticle(id, payload, actor, autosave ? 'autosave' : 'save');
   return NextResponse.json({ message: ARTICLE_MESSAGES.updated, article });
 });
 
