@@ -27,7 +27,7 @@ export function listStatusLabel(status: ArticleListStatus): string {
 }
 
 /** A published article waiting for its time (issue 23 point 1): when it goes live, in the editor's zone. */
-export function ScheduledBadge({ at }: { at: string }) {
+function ScheduledBadge({ at }: { at: string }) {
   return (
     <Badge highContrast color="blue" variant="soft" data-status="scheduled">
       Scheduled {formatAdminDateTime(at)}

@@ -4,7 +4,6 @@ import { findAdminForLiveSession } from './admin-sessions-repository';
 import type { UserRole } from '@/lib/constants/users';
 import { ForbiddenError, UnauthorizedError } from '@/lib/server/errors';
 import { verifySessionToken } from './session-token';
-import { isTwoFactorRequired } from './two-factor';
 
 /** What the admin screens and APIs know about the signed-in admin (spec.md "Other shapes": name and email). */
 export interface AdminUser {
@@ -48,21 +47,34 @@ export async function sessionFromToken(
   token: string | undefined,
   now: Date = new Date(),
 ): Promise<AdminSession | null> {
+  return (await liveSession(token, now))?.session ?? null;
+}
+
+/** The session, and whether every account must use 2FA: one query for both (ADR 0071). */
+async function liveSession(
+  token: string | undefined,
+  now: Date,
+): Promise<{ session: AdminSession; twoFactorRequired: boolean } | null> {
   if (!token) return null;
   const claims = await verifySessionToken(token);
   if (!claims) return null;
-  const admin = await findAdminForLiveSession(await getDb(), {
+  const found = await findAdminForLiveSession(await getDb(), {
     sessionId: claims.sessionId,
     adminId: claims.adminId,
     now,
   });
-  if (!admin || admin.status !== 'active' || admin.sessionVersion !== claims.sessionVersion) return null;
+  const admin = found?.admin;
+  if (!found || !admin || admin.status !== 'active' || admin.sessionVersion !== claims.sessionVersion)
+    return null;
   return {
-    user: { id: admin.id, name: admin.name, email: admin.email },
-    sessionId: claims.sessionId,
-    sessionVersion: admin.sessionVersion,
-    role: admin.role,
-    twoFactor: admin.totpEnabledAt !== null,
+    session: {
+      user: { id: admin.id, name: admin.name, email: admin.email },
+      sessionId: claims.sessionId,
+      sessionVersion: admin.sessionVersion,
+      role: admin.role,
+      twoFactor: admin.totpEnabledAt !== null,
+    },
+    twoFactorRequired: found.twoFactorRequired,
   };
 }
 
@@ -75,11 +87,11 @@ export async function requireAdmin(
   token: string | undefined,
   options: SessionRequirements = {},
 ): Promise<AdminSession> {
-  const session = await sessionFromToken(token);
-  if (!session) throw new UnauthorizedError('Unauthorized');
+  const live = await liveSession(token, new Date());
+  if (!live) throw new UnauthorizedError('Unauthorized');
+  const { session } = live;
   if (options.role === 'admin' && session.role !== 'admin') throw new ForbiddenError(FORBIDDEN_MESSAGE);
-  // The setting is read only for an account without 2FA: one query more for those, none for the rest.
-  if (!session.twoFactor && !options.duringTwoFactorSetup && (await isTwoFactorRequired(await getDb()))) {
+  if (!session.twoFactor && !options.duringTwoFactorSetup && live.twoFactorRequired) {
     throw new ForbiddenError(TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
   }
   return session;

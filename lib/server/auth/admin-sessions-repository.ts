@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
-import { adminSessions, websiteAdmins } from '@/lib/server/db/schema';
+import { adminSessions, appMeta, websiteAdmins } from '@/lib/server/db/schema';
 import type { AdminRow } from './admins';
 
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
@@ -25,13 +25,22 @@ export async function insertAdminSession(
   return row;
 }
 
-/** The admin behind a live session (not revoked, not expired), in one query; undefined otherwise. */
+/** The app_meta key of the admins' "require two-factor sign-in for every account" setting (ADR 0071). */
+export const REQUIRE_TWO_FACTOR_KEY = 'security.require_two_factor';
+
+/**
+ * The admin behind a live session (not revoked, not expired), and whether every account must use 2FA,
+ * in one query (every admin request asks both); undefined when the session is not live.
+ */
 export async function findAdminForLiveSession(
   db: DbOrTx,
   input: { sessionId: string; adminId: string; now: Date },
-): Promise<AdminRow | undefined> {
+): Promise<{ admin: AdminRow; twoFactorRequired: boolean } | undefined> {
   const rows = await db
-    .select({ admin: websiteAdmins })
+    .select({
+      admin: websiteAdmins,
+      twoFactorRequired: sql<boolean>`coalesce((select ${appMeta.value} = 'true'::jsonb from ${appMeta} where ${appMeta.key} = ${REQUIRE_TWO_FACTOR_KEY}), false)`,
+    })
     .from(adminSessions)
     .innerJoin(websiteAdmins, eq(websiteAdmins.id, adminSessions.adminId))
     .where(
@@ -43,7 +52,7 @@ export async function findAdminForLiveSession(
       ),
     )
     .limit(1);
-  return rows[0]?.admin;
+  return rows[0];
 }
 
 /**

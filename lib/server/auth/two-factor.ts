@@ -15,6 +15,7 @@ import {
   resealSecret,
   storePendingSecret,
 } from './two-factor-repository';
+import { REQUIRE_TWO_FACTOR_KEY } from './admin-sessions-repository';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpUrl } from './totp';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-box';
 
@@ -27,11 +28,9 @@ const TWO_FACTOR_MESSAGES = {
   ownFirst: 'Turn on two-factor sign-in for your own account before requiring it of everyone',
 } as const;
 
-const REQUIRE_KEY = 'security.require_two_factor';
-
 /** Whether an admin has required two-factor sign-in of every account (off until set). */
 export async function isTwoFactorRequired(db: DbOrTx): Promise<boolean> {
-  return (await readMeta(db, REQUIRE_KEY)) === true;
+  return (await readMeta(db, REQUIRE_TWO_FACTOR_KEY)) === true;
 }
 
 export async function setTwoFactorRequired(
@@ -43,7 +42,7 @@ export async function setTwoFactorRequired(
   // Requiring it without having it would lock the admin out of every route but the setup (ADR 0071).
   if (required && !session.twoFactor) throw new ConflictError(TWO_FACTOR_MESSAGES.ownFirst);
   const now = new Date();
-  await writeMeta(db, REQUIRE_KEY, required, now);
+  await writeMeta(db, REQUIRE_TWO_FACTOR_KEY, required, now);
   await recordAudit(db, {
     action: AUDIT_ACTIONS.requireTwoFactorChanged,
     adminId: session.user.id,
