@@ -108,7 +108,7 @@ export function RevisionsPanel({ article, current, onRestored }: Props) {
                   highContrast
                   aria-pressed={chosen === r.id}
                   onClick={() => setChosen(chosen === r.id ? null : r.id)}
-                  style={{ justifyContent: 'flex-start', width: '100%' }}
+                  style={{ justifyContent: 'flex-start', width: '100%', textAlign: 'left' }}
                 >
                   <Text size="2">
                     {formatAdminDateTime(r.created_at)} · {r.author?.name ?? 'System'} · {r.title}
