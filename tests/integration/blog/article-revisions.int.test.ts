@@ -88,7 +88,16 @@ describe(`article revisions (issue 23 point 2) [${testDbKind()}]`, () => {
       ['Second title', 'draft'],
       ['First title', 'draft'],
     ]);
-    expect(Object.keys(listed[0]!).sort()).toEqual(['author', 'created_at', 'id', 'status', 'title']);
+    expect(Object.keys(listed[0]!).sort()).toEqual([
+      'author',
+      'autosave',
+      'created_at',
+      'id',
+      'status',
+      'title',
+    ]);
+    // The editor's own saves; autosaves are tested in article-autosave.int.test.ts.
+    expect(listed.map((r) => r.autosave)).toEqual([false, false, false, false]);
     expect(listed[0]!.author).toEqual({ id: editor.adminId, name: 'Eve Editor' });
 
     // The snapshot is every field of the article as saved.
