@@ -38,6 +38,9 @@ export default defineConfig({
   // Two workers share two cores with the server; a portal flow signs in (bcrypt cost 12) and may run axe.
   // A hang still fails, in a minute rather than half of one.
   timeout: 60_000,
+  // The same reason for assertions: with both workers and the server on two cores, a portal page's
+  // scripts can take 10 s to run (a CI trace: its session check started 10 s after the page loaded).
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,

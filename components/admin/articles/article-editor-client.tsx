@@ -103,7 +103,14 @@ function EditorForm({
   const router = useRouter();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [loaded, setLoaded] = useState(initial);
+  const [loaded, setLoadedArticle] = useState(initial);
+  // When the editor last learned the article's state: "Scheduled" is judged against it, not against
+  // the time the editor opened (an article published a minute later would otherwise look scheduled).
+  const [loadedAt, setLoadedAt] = useState(() => Date.now());
+  function setLoaded(article: AdminArticleData) {
+    setLoadedArticle(article);
+    setLoadedAt(Date.now());
+  }
   const [preview, setPreview] = useState(false);
   const [stale, setStale] = useState(false);
   // Rendered in the browser only (behind SessionGuard), so the origin is known from the start.
@@ -203,6 +210,7 @@ function EditorForm({
     <EditorFrame
       heading={heading}
       article={loaded ?? { status: 'draft', published_at: null }}
+      now={loadedAt}
       actions={
         <>
           <SaveStatus state={autosave.state} />
@@ -322,17 +330,18 @@ function EditorForm({
 function EditorFrame({
   heading,
   article,
+  now = 0,
   actions,
   children,
 }: {
   heading: string;
   /** Null while the article loads: no state is claimed before it is known. */
   article: { status: ArticleStatus; published_at: string | null } | null;
+  /** When the article was read or saved (ms): "Scheduled" means its publish time was still to come then. */
+  now?: number;
   actions: React.ReactNode;
   children: React.ReactNode;
 }) {
-  // "Scheduled" is relative to when the editor opened; a time that passes meanwhile shows on the next load.
-  const [now] = useState(() => Date.now());
   return (
     <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
       <PageHeader
