@@ -102,7 +102,9 @@ test('no admin page or API serves its content without a session, by any spelling
   request,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  // Hundreds of requests, the followed ones each rendering the sign-in page: on two busy cores (a CI run
+  // beside another build) they took more than 4 minutes. The timeout guards against a hang, not speed.
+  test.setTimeout(480_000);
   origin = new URL(baseURL!).origin;
   const leaks: string[] = [];
   const headerSets: Record<string, string>[] = [
