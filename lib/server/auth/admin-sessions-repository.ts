@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { adminSessions, appMeta, websiteAdmins } from '@/lib/server/db/schema';
 import type { AdminRow } from './admins';
@@ -84,6 +84,16 @@ export async function findSession(db: DbOrTx, sessionId: string): Promise<AdminS
   return rows[0];
 }
 
+/** Ends the live (not yet revoked) sessions that match `where`; returns how many it ended. */
+async function revokeLive(db: DbOrTx, at: Date, where: SQL | undefined): Promise<number> {
+  const rows = await db
+    .update(adminSessions)
+    .set({ revokedAt: at })
+    .where(and(where, isNull(adminSessions.revokedAt)))
+    .returning({ id: adminSessions.id });
+  return rows.length;
+}
+
 /** Revokes one of the admin's sessions. Returns false when it is not theirs or already ended. */
 export async function revokeSession(
   db: DbOrTx,
@@ -91,47 +101,27 @@ export async function revokeSession(
   sessionId: string,
   at: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(adminSessions)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(adminSessions.id, sessionId),
-        eq(adminSessions.adminId, adminId),
-        isNull(adminSessions.revokedAt),
-      ),
-    )
-    .returning({ id: adminSessions.id });
-  return rows.length > 0;
+  const ended = await revokeLive(
+    db,
+    at,
+    and(eq(adminSessions.id, sessionId), eq(adminSessions.adminId, adminId)),
+  );
+  return ended > 0;
 }
 
 /** Revokes every session of the admin (a password reset). */
 export async function revokeAllSessions(db: DbOrTx, adminId: string, at: Date): Promise<void> {
-  await db
-    .update(adminSessions)
-    .set({ revokedAt: at })
-    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+  await revokeLive(db, at, eq(adminSessions.adminId, adminId));
 }
 
 /** Revokes every session of the admin but `keepSessionId` (a password change, "sign out everywhere else"). */
-export async function revokeOtherSessions(
+export function revokeOtherSessions(
   db: DbOrTx,
   adminId: string,
   keepSessionId: string,
   at: Date,
 ): Promise<number> {
-  const rows = await db
-    .update(adminSessions)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(adminSessions.adminId, adminId),
-        ne(adminSessions.id, keepSessionId),
-        isNull(adminSessions.revokedAt),
-      ),
-    )
-    .returning({ id: adminSessions.id });
-  return rows.length;
+  return revokeLive(db, at, and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keepSessionId)));
 }
 
 /** The admin's live sessions (not revoked, not expired), newest first. */
