@@ -36,7 +36,10 @@ describe(`row-level security on every table [${testDbKind()}]`, () => {
               where e.extname <> 'plpgsql' order by e.extname`,
       ),
     );
-    expect(extensions).toEqual([{ extname: 'pg_trgm', nspname: 'extensions' }]);
+    expect(extensions).toEqual([
+      { extname: 'btree_gin', nspname: 'extensions' },
+      { extname: 'pg_trgm', nspname: 'extensions' },
+    ]);
     const functions = async () =>
       rowsOf<{ nspname: string; proname: string; public_execute: boolean }>(
         await db.execute(

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/lib/server/db/client';
+import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import { articleSearchText, blogArticles } from '@/lib/server/db/schema';
 import type { AdminArticleData, AdminArticleListItem } from '@/lib/admin/article-types';
 import {
@@ -100,11 +100,32 @@ function listOrder(sort: AdminListSort = 'updated', order: AdminListOrder = 'des
   return [dir(SORT_COLUMNS[sort]), dir(blogArticles.id)];
 }
 
+const plannerScans = (setting: 'on' | 'off') =>
+  sql`select set_config('enable_seqscan', ${setting}, true), set_config('enable_indexscan', ${setting}, true), set_config('enable_indexonlyscan', ${setting}, true)`;
+
+/** Runs `read` in a transaction whose planner may use bitmap scans only (see searchFirstQuery). */
+export async function withBitmapScansOnly<T>(db: DbOrTx, read: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(plannerScans('off'));
+    const result = await read(tx);
+    // A caller's own transaction (this one is then a savepoint) gets its planner back.
+    await tx.execute(plannerScans('on'));
+    return result;
+  });
+}
+
+/** How many rows of the list's order a search probes before it asks the search index (docs/adr/0088). */
+const SEARCH_PROBE_ROWS = 500;
+
 /**
- * The list's two queries, built but not run (tests EXPLAIN them): a page of `limit + 1` rows (the
- * extra one says whether a next page exists) and a count that stops after ADMIN_LIST_COUNT_CAP + 1
- * matches, so counting never costs more than a page (an exact count rechecked every matching row:
- * 110 ms for a common word at 100,000 articles). docs/adr/0056.
+ * The list's queries, built but not run (tests EXPLAIN them). Without a search: a page of `limit + 1`
+ * rows (the extra one says whether a next page exists) read from an order index, and a count that
+ * stops after ADMIN_LIST_COUNT_CAP + 1 matches, so counting never costs more than a page (an exact
+ * count rechecked every matching row: 110 ms for a common word at 100,000 articles). docs/adr/0056.
+ *
+ * A search adds two (listAdminArticles picks, docs/adr/0088): `probe`, the first SEARCH_PROBE_ROWS
+ * rows of the list's order with the filters, kept if they hold the word, which finds a page of a
+ * common word at once; and `searchFirst`, every match up to the cap from the search index alone.
  */
 export function adminListQueries(db: DbOrTx, f: AdminListFilters) {
   const conditions: SQL[] = [notTrashed()];
@@ -115,12 +136,12 @@ export function adminListQueries(db: DbOrTx, f: AdminListFilters) {
   if (f.categoryId) conditions.push(eq(blogArticles.categoryId, f.categoryId));
   if (f.market) conditions.push(eq(blogArticles.market, f.market));
   if (f.language) conditions.push(eq(blogArticles.language, f.language));
-  if (f.search) {
-    // The index's own expression, so blog_articles_search_trgm_idx serves it; %, _ and \ stay literal.
-    conditions.push(ilike(articleSearchText(blogArticles), likeContains(f.search)));
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
+  const filters = and(...conditions);
+  // The index's own expression, so blog_articles_admin_search_idx serves it; %, _ and \ stay literal.
+  const matchesSearch = f.search ? ilike(articleSearchText(blogArticles), likeContains(f.search)) : undefined;
+  const where = matchesSearch ? and(filters, matchesSearch) : filters;
   const ordering = listOrder(f.sort, f.order);
+  const offset = (f.page - 1) * f.limit;
   // The page's ids first, then the joins for those rows only: a late page skips its offset in the
   // order index instead of joining every row before it.
   const pageIds = db
@@ -129,7 +150,7 @@ export function adminListQueries(db: DbOrTx, f: AdminListFilters) {
     .where(where)
     .orderBy(...ordering)
     .limit(f.limit + 1)
-    .offset((f.page - 1) * f.limit);
+    .offset(offset);
   const capped = db
     .select({ one: sql`1` })
     .from(blogArticles)
@@ -141,16 +162,135 @@ export function adminListQueries(db: DbOrTx, f: AdminListFilters) {
       .where(inArray(blogArticles.id, pageIds))
       .orderBy(...ordering),
     total: db.select({ n: count() }).from(capped),
+    probe: matchesSearch ? probeQuery(db, filters, matchesSearch, f) : undefined,
+    /** Built on the transaction that runs it (withBitmapScansOnly): its planner settings are that connection's. */
+    searchFirst: f.search ? (tx: DbOrTx) => searchFirstQuery(tx, where, f) : undefined,
+    /** The page's rows, given their ids (in the list's order). */
+    records: (ids: string[]) =>
+      selectSummaryRecords(db)
+        .where(inArray(blogArticles.id, ids))
+        .orderBy(...ordering),
   };
 }
 
-export async function listAdminArticles(
-  db: DbOrTx,
+/** Sort keys of the list, over a subquery or CTE's columns (listOrder's, by name). */
+function orderOver(
+  c: {
+    id: SQL.Aliased | AnyColumn;
+    updatedAt: SQL.Aliased | AnyColumn;
+    publishedAt: SQL.Aliased | AnyColumn;
+    title: SQL.Aliased | AnyColumn;
+  },
   f: AdminListFilters,
-): Promise<{ records: ArticleSummaryRecord[]; total: number; totalExact: boolean; hasMore: boolean }> {
+): SQL[] {
+  const dir = f.order === 'asc' ? asc : desc;
+  const key = { updated: c.updatedAt, published: c.publishedAt, title: c.title }[f.sort ?? 'updated'];
+  return [dir(key), dir(c.id)];
+}
+
+/**
+ * The first `offset + limit + 1` matches among the first SEARCH_PROBE_ROWS rows of the list's order:
+ * the filters' order index, read until a page and one more row hold the word (the outer query keeps
+ * the subquery's order, so no sort and no more rows than that). Fewer means the word is too rare there.
+ */
+function probeQuery(db: DbOrTx, filters: SQL | undefined, matchesSearch: SQL, f: AdminListFilters) {
+  const rows = db
+    .select({
+      id: blogArticles.id,
+      updatedAt: blogArticles.updatedAt,
+      publishedAt: blogArticles.publishedAt,
+      title: blogArticles.title,
+      hit: sql<boolean>`${matchesSearch}`.as('hit'),
+    })
+    .from(blogArticles)
+    .where(filters)
+    .orderBy(...listOrder(f.sort, f.order))
+    .limit(SEARCH_PROBE_ROWS)
+    .as('probe');
+  return db
+    .select({ id: rows.id })
+    .from(rows)
+    .where(sql`${rows.hit}`)
+    .orderBy(...orderOver(rows, f))
+    .limit((f.page - 1) * f.limit + f.limit + 1);
+}
+
+/**
+ * A search's matches, at most ADMIN_LIST_COUNT_CAP + 1 of them, with their count and the requested
+ * page among them. Run under withBitmapScansOnly it is answered by blog_articles_admin_search_idx,
+ * whose one scan intersects the word with the filters: a few milliseconds whether they meet often or
+ * never. Left to itself the planner multiplies the filters' selectivities, expects thousands of
+ * matches, and walks an order index hoping to stop after a page, reading every row the filters select
+ * when the word is in none of them (40 ms at 100,000 articles; docs/adr/0088).
+ */
+function searchFirstQuery(db: DbOrTx, where: SQL | undefined, f: AdminListFilters) {
+  const m = db.$with('m').as(
+    db
+      .select({
+        id: blogArticles.id,
+        updatedAt: blogArticles.updatedAt,
+        publishedAt: blogArticles.publishedAt,
+        title: blogArticles.title,
+      })
+      .from(blogArticles)
+      .where(where)
+      .limit(ADMIN_LIST_COUNT_CAP + 1),
+  );
+  return db
+    .with(m)
+    .select({ id: m.id, matches: sql`(select count(*) from ${m})`.mapWith(Number) })
+    .from(m)
+    .orderBy(...orderOver(m, f))
+    .limit(f.limit + 1)
+    .offset((f.page - 1) * f.limit);
+}
+
+type ListPage = { records: ArticleSummaryRecord[]; total: number; totalExact: boolean; hasMore: boolean };
+
+/**
+ * A page of a search, or what is known of it so far. The probe first: a page and one more among the
+ * first rows of the list's order is a common word's page (its capped count follows). Else the search
+ * index: at most ADMIN_LIST_COUNT_CAP matches give the page and the exact count; more only the
+ * count, the page then coming from the order index, where matches that many are found quickly.
+ */
+async function searchPage(
+  db: DbOrTx,
+  q: ReturnType<typeof adminListQueries>,
+  f: AdminListFilters,
+): Promise<{ ids: string[]; hasMore: boolean; matches?: number } | { matches: number } | undefined> {
+  const { probe, searchFirst } = q;
+  if (!probe || !searchFirst) return undefined;
+  const offset = (f.page - 1) * f.limit;
+  const probed = await probe;
+  if (probed.length > offset + f.limit) {
+    return { ids: probed.slice(offset, offset + f.limit).map((r) => r.id), hasMore: true };
+  }
+  const rows = await withBitmapScansOnly(db, (tx) => searchFirst(tx));
+  // A page past the last match has no row to carry the count: the general path counts it.
+  if (!rows[0] && f.page > 1) return undefined;
+  const matches = rows[0]?.matches ?? 0;
+  if (matches > ADMIN_LIST_COUNT_CAP) return { matches };
+  return { ids: rows.slice(0, f.limit).map((r) => r.id), hasMore: rows.length > f.limit, matches };
+}
+
+export async function listAdminArticles(db: DbOrTx, f: AdminListFilters): Promise<ListPage> {
   const q = adminListQueries(db, f);
-  const [rows, totals] = await Promise.all([q.page, q.total]);
-  const counted = Number(totals[0]?.n ?? 0);
+  const found = await searchPage(db, q, f);
+  const countOf = async () => Number((await q.total)[0]?.n ?? 0);
+  if (found && 'ids' in found) {
+    const [records, counted] = await Promise.all([
+      found.ids.length ? q.records(found.ids) : Promise.resolve([]),
+      found.matches ?? countOf(),
+    ]);
+    return {
+      records: records.map(toRecord),
+      total: Math.min(counted, ADMIN_LIST_COUNT_CAP),
+      totalExact: counted <= ADMIN_LIST_COUNT_CAP,
+      hasMore: found.hasMore,
+    };
+  }
+  // A search that found more than the cap already knows its count.
+  const [rows, counted] = await Promise.all([q.page, found?.matches ?? countOf()]);
   return {
     records: rows.slice(0, f.limit).map(toRecord),
     total: Math.min(counted, ADMIN_LIST_COUNT_CAP),

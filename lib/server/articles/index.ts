@@ -34,6 +34,7 @@ export {
   listGroupLocations,
   slugTaken,
   updateArticleRow,
+  withBitmapScansOnly,
   type AdminArticle,
 } from './admin-articles';
 export { findArticleById, type ArticleRecord, type ArticleRow, type NewArticleRow } from './article-records';

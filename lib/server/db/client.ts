@@ -43,9 +43,13 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  // The admin list's search index is a pg_trgm one (migration 0004); PGlite ships it as a contrib extension.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const extensions = { pg_trgm };
+  // The admin list's search index is a GIN one over trigrams and equality columns (migrations 0004,
+  // 0017): pg_trgm and btree_gin, which PGlite ships as contrib extensions.
+  const [{ pg_trgm }, { btree_gin }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+  ]);
+  const extensions = { pg_trgm, btree_gin };
   let client;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
