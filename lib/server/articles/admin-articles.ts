@@ -1,5 +1,18 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import { articleSearchText, blogArticles } from '@/lib/server/db/schema';
 import type { AdminArticleData, AdminArticleListItem } from '@/lib/admin/article-types';
@@ -84,20 +97,33 @@ export interface AdminListFilters {
   order?: AdminListOrder;
 }
 
-const SORT_COLUMNS = {
-  updated: blogArticles.updatedAt,
-  published: blogArticles.publishedAt,
+/** The columns the list sorts by, as the table or a subquery of it names them. */
+interface SortKeys {
+  id: AnyColumn;
+  updatedAt: AnyColumn;
+  publishedAt: AnyColumn;
+  title: AnyColumn;
+}
+
+const SORT_KEYS = {
+  id: blogArticles.id,
+  updatedAt: blogArticles.updatedAt,
+  publishedAt: blogArticles.publishedAt,
   title: blogArticles.title,
-} as const;
+} satisfies SortKeys;
 
 /**
  * The page's order, the id breaking ties so pages never overlap. Each order is one index read forwards
  * or backwards (docs/adr/0085); Postgres's own null placement is kept (undated drafts last when
- * ascending, first when descending) because forcing another would stop the backward scan.
+ * ascending, first when descending) because forcing another would stop the backward scan. The same
+ * order over a subquery's columns (`keys`) sorts its rows as the table's would be.
  */
-function listOrder(sort: AdminListSort = 'updated', order: AdminListOrder = 'desc'): SQL[] {
-  const dir = order === 'asc' ? asc : desc;
-  return [dir(SORT_COLUMNS[sort]), dir(blogArticles.id)];
+function listOrder(f: AdminListFilters, keys: SortKeys = SORT_KEYS): SQL[] {
+  const dir = f.order === 'asc' ? asc : desc;
+  const key = { updated: keys.updatedAt, published: keys.publishedAt, title: keys.title }[
+    f.sort ?? 'updated'
+  ];
+  return [dir(key), dir(keys.id)];
 }
 
 const plannerScans = (setting: 'on' | 'off') =>
@@ -140,8 +166,13 @@ export function adminListQueries(db: DbOrTx, f: AdminListFilters) {
   // The index's own expression, so blog_articles_admin_search_idx serves it; %, _ and \ stay literal.
   const matchesSearch = f.search ? ilike(articleSearchText(blogArticles), likeContains(f.search)) : undefined;
   const where = matchesSearch ? and(filters, matchesSearch) : filters;
-  const ordering = listOrder(f.sort, f.order);
+  const ordering = listOrder(f);
   const offset = (f.page - 1) * f.limit;
+  /** The rows of `ids` (a list or a query of them), in the list's order. */
+  const records = (ids: string[] | SQLWrapper) =>
+    selectSummaryRecords(db)
+      .where(inArray(blogArticles.id, ids))
+      .orderBy(...ordering);
   // The page's ids first, then the joins for those rows only: a late page skips its offset in the
   // order index instead of joining every row before it.
   const pageIds = db
@@ -158,34 +189,14 @@ export function adminListQueries(db: DbOrTx, f: AdminListFilters) {
     .limit(ADMIN_LIST_COUNT_CAP + 1)
     .as('capped');
   return {
-    page: selectSummaryRecords(db)
-      .where(inArray(blogArticles.id, pageIds))
-      .orderBy(...ordering),
+    offset,
+    page: records(pageIds),
     total: db.select({ n: count() }).from(capped),
-    probe: matchesSearch ? probeQuery(db, filters, matchesSearch, f) : undefined,
+    records,
+    probe: matchesSearch ? probeQuery(db, filters, matchesSearch, f, offset) : undefined,
     /** Built on the transaction that runs it (withBitmapScansOnly): its planner settings are that connection's. */
-    searchFirst: f.search ? (tx: DbOrTx) => searchFirstQuery(tx, where, f) : undefined,
-    /** The page's rows, given their ids (in the list's order). */
-    records: (ids: string[]) =>
-      selectSummaryRecords(db)
-        .where(inArray(blogArticles.id, ids))
-        .orderBy(...ordering),
+    searchFirst: matchesSearch ? (tx: DbOrTx) => searchFirstQuery(tx, where, f, offset) : undefined,
   };
-}
-
-/** Sort keys of the list, over a subquery or CTE's columns (listOrder's, by name). */
-function orderOver(
-  c: {
-    id: SQL.Aliased | AnyColumn;
-    updatedAt: SQL.Aliased | AnyColumn;
-    publishedAt: SQL.Aliased | AnyColumn;
-    title: SQL.Aliased | AnyColumn;
-  },
-  f: AdminListFilters,
-): SQL[] {
-  const dir = f.order === 'asc' ? asc : desc;
-  const key = { updated: c.updatedAt, published: c.publishedAt, title: c.title }[f.sort ?? 'updated'];
-  return [dir(key), dir(c.id)];
 }
 
 /**
@@ -193,26 +204,26 @@ function orderOver(
  * the filters' order index, read until a page and one more row hold the word (the outer query keeps
  * the subquery's order, so no sort and no more rows than that). Fewer means the word is too rare there.
  */
-function probeQuery(db: DbOrTx, filters: SQL | undefined, matchesSearch: SQL, f: AdminListFilters) {
+function probeQuery(
+  db: DbOrTx,
+  filters: SQL | undefined,
+  matchesSearch: SQL,
+  f: AdminListFilters,
+  offset: number,
+) {
   const rows = db
-    .select({
-      id: blogArticles.id,
-      updatedAt: blogArticles.updatedAt,
-      publishedAt: blogArticles.publishedAt,
-      title: blogArticles.title,
-      hit: sql<boolean>`${matchesSearch}`.as('hit'),
-    })
+    .select({ ...SORT_KEYS, hit: sql<boolean>`${matchesSearch}`.as('hit') })
     .from(blogArticles)
     .where(filters)
-    .orderBy(...listOrder(f.sort, f.order))
+    .orderBy(...listOrder(f))
     .limit(SEARCH_PROBE_ROWS)
     .as('probe');
   return db
     .select({ id: rows.id })
     .from(rows)
     .where(sql`${rows.hit}`)
-    .orderBy(...orderOver(rows, f))
-    .limit((f.page - 1) * f.limit + f.limit + 1);
+    .orderBy(...listOrder(f, rows))
+    .limit(offset + f.limit + 1);
 }
 
 /**
@@ -223,15 +234,10 @@ function probeQuery(db: DbOrTx, filters: SQL | undefined, matchesSearch: SQL, f:
  * matches, and walks an order index hoping to stop after a page, reading every row the filters select
  * when the word is in none of them (40 ms at 100,000 articles; docs/adr/0088).
  */
-function searchFirstQuery(db: DbOrTx, where: SQL | undefined, f: AdminListFilters) {
+function searchFirstQuery(db: DbOrTx, where: SQL | undefined, f: AdminListFilters, offset: number) {
   const m = db.$with('m').as(
     db
-      .select({
-        id: blogArticles.id,
-        updatedAt: blogArticles.updatedAt,
-        publishedAt: blogArticles.publishedAt,
-        title: blogArticles.title,
-      })
+      .select(SORT_KEYS)
       .from(blogArticles)
       .where(where)
       .limit(ADMIN_LIST_COUNT_CAP + 1),
@@ -240,62 +246,57 @@ function searchFirstQuery(db: DbOrTx, where: SQL | undefined, f: AdminListFilter
     .with(m)
     .select({ id: m.id, matches: sql`(select count(*) from ${m})`.mapWith(Number) })
     .from(m)
-    .orderBy(...orderOver(m, f))
+    .orderBy(...listOrder(f, m))
     .limit(f.limit + 1)
-    .offset((f.page - 1) * f.limit);
+    .offset(offset);
 }
 
-type ListPage = { records: ArticleSummaryRecord[]; total: number; totalExact: boolean; hasMore: boolean };
-
 /**
- * A page of a search, or what is known of it so far. The probe first: a page and one more among the
- * first rows of the list's order is a common word's page (its capped count follows). Else the search
- * index: at most ADMIN_LIST_COUNT_CAP matches give the page and the exact count; more only the
- * count, the page then coming from the order index, where matches that many are found quickly.
+ * A search's page, or its count alone. The probe first: a page and one more among the first rows of
+ * the list's order is a common word's page (its capped count follows). Else the search index: at most
+ * ADMIN_LIST_COUNT_CAP matches give the page and the exact count; more only the count, the page then
+ * coming from the order index, where matches that many are found quickly. Undefined without a search,
+ * or for a page past the last match (the general path counts those).
  */
 async function searchPage(
   db: DbOrTx,
   q: ReturnType<typeof adminListQueries>,
   f: AdminListFilters,
-): Promise<{ ids: string[]; hasMore: boolean; matches?: number } | { matches: number } | undefined> {
-  const { probe, searchFirst } = q;
+): Promise<
+  { ids: string[]; hasMore: boolean; matches?: number } | { ids?: undefined; matches: number } | undefined
+> {
+  const { probe, searchFirst, offset } = q;
   if (!probe || !searchFirst) return undefined;
-  const offset = (f.page - 1) * f.limit;
   const probed = await probe;
   if (probed.length > offset + f.limit) {
     return { ids: probed.slice(offset, offset + f.limit).map((r) => r.id), hasMore: true };
   }
   const rows = await withBitmapScansOnly(db, (tx) => searchFirst(tx));
-  // A page past the last match has no row to carry the count: the general path counts it.
+  // A page past the last match has no row to carry the count.
   if (!rows[0] && f.page > 1) return undefined;
   const matches = rows[0]?.matches ?? 0;
   if (matches > ADMIN_LIST_COUNT_CAP) return { matches };
   return { ids: rows.slice(0, f.limit).map((r) => r.id), hasMore: rows.length > f.limit, matches };
 }
 
-export async function listAdminArticles(db: DbOrTx, f: AdminListFilters): Promise<ListPage> {
+export async function listAdminArticles(
+  db: DbOrTx,
+  f: AdminListFilters,
+): Promise<{ records: ArticleSummaryRecord[]; total: number; totalExact: boolean; hasMore: boolean }> {
   const q = adminListQueries(db, f);
   const found = await searchPage(db, q, f);
-  const countOf = async () => Number((await q.total)[0]?.n ?? 0);
-  if (found && 'ids' in found) {
-    const [records, counted] = await Promise.all([
-      found.ids.length ? q.records(found.ids) : Promise.resolve([]),
-      found.matches ?? countOf(),
-    ]);
-    return {
-      records: records.map(toRecord),
-      total: Math.min(counted, ADMIN_LIST_COUNT_CAP),
-      totalExact: counted <= ADMIN_LIST_COUNT_CAP,
-      hasMore: found.hasMore,
-    };
-  }
-  // A search that found more than the cap already knows its count.
-  const [rows, counted] = await Promise.all([q.page, found?.matches ?? countOf()]);
+  const ids = found?.ids;
+  const [page, counted] = await Promise.all([
+    ids
+      ? (ids.length ? q.records(ids) : Promise.resolve([])).then((rows) => ({ rows, hasMore: found.hasMore }))
+      : q.page.then((rows) => ({ rows: rows.slice(0, f.limit), hasMore: rows.length > f.limit })),
+    found?.matches ?? q.total.then((totals) => Number(totals[0]?.n ?? 0)),
+  ]);
   return {
-    records: rows.slice(0, f.limit).map(toRecord),
+    records: page.rows.map(toRecord),
     total: Math.min(counted, ADMIN_LIST_COUNT_CAP),
     totalExact: counted <= ADMIN_LIST_COUNT_CAP,
-    hasMore: rows.length > f.limit,
+    hasMore: page.hasMore,
   };
 }
 
