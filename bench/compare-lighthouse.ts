@@ -6,6 +6,9 @@
  *
  *   EMPTY=http://127.0.0.1:4100 BEFORE=http://127.0.0.1:4101 AFTER=http://127.0.0.1:4102 \
  *     npx tsx bench/compare-lighthouse.ts / /blog /blog/docketing-system-small-firms
+ *
+ * EXTRA="name=url name=url" adds single pages to the same rounds (a variant of a page served by hand,
+ * say), measured for Lighthouse only.
  */
 import { measurePageJs } from './js-bytes';
 import { table } from './lib/measure';
@@ -34,6 +37,13 @@ async function main() {
     ...servers
       .filter(([n]) => n !== 'empty')
       .flatMap(([name, origin]) => paths.map((p) => ({ page: `${name} ${p}`, url: origin + p }))),
+    ...(process.env.EXTRA ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((entry) => {
+        const at = entry.indexOf('=');
+        return { page: entry.slice(0, at), url: entry.slice(at + 1) };
+      }),
   ];
   const results = await runLighthouse(pages, Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 5));
   console.log(table(['page', 'KB gzip', 'vs floor KB'], jsRows));
