@@ -6,7 +6,7 @@ import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
 import { pathSlug } from '@/lib/validations/article';
 import {
   getArchivePage,
-  getPublicCategories,
+  getMarketCategories,
   lookupArticle,
   type ArchivePage,
   type ArticlePageData,
@@ -112,7 +112,7 @@ export function marketPage(market: MarketCode) {
 // after first paint and moved the closing block (Lighthouse CLS 0.15); loading.tsx shows it during
 // client-side navigations instead.
 async function ArchiveContent({ market, archive }: { market: MarketCode; archive: ArchivePage }) {
-  const categories = await getPublicCategories();
+  const categories = await getMarketCategories({ market, language: getMarket(market).language });
   const category = archive.category;
   const hrefOf = (page: number) =>
     category ? categoryPath(market, category.slug, page) : archivePath(market, page);

@@ -79,6 +79,9 @@ export function archiveMetadata(market: MarketCode, archive: ArchivePage): Metad
   return {
     title: { absolute: title },
     description: t.indexMetaDescription,
+    // A category with nothing in this market yet: its page answers (a link to it stays good), but a
+    // search engine gets no empty page to index. Nothing on the site links to it (getMarketCategories).
+    ...(category && archive.articles.length === 0 ? { robots: { index: false, follow: true } } : {}),
     alternates: { canonical: url, types: feedLink(market) },
     openGraph: {
       type: 'website',

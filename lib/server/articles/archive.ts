@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { BLOG_DATA_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/blog/cache-tags';
 import { BLOG_LIST_LIMIT } from '@/lib/constants/blog';
-import type { Language, MarketCode } from '@/lib/markets';
+import { getMarket, type Language, type MarketCode } from '@/lib/markets';
+import { categoryNameIn, type CategoryNames } from '@/lib/server/categories';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { blogArticles } from '@/lib/server/db/schema';
 import { iso, selectSummaryRecords, toRecord } from './article-records';
@@ -92,7 +93,7 @@ export async function getArchivePage(
   db: Db,
   q: { market: MarketCode; language: Language; page: number; categorySlug?: string },
 ): Promise<ArchivePage | null> {
-  let category: { id: string; slug: string; name: string } | null = null;
+  let category: (CategoryNames & { id: string; slug: string }) | null = null;
   if (q.categorySlug !== undefined) {
     category = (await getPublicCategories(db)).find((c) => c.slug === q.categorySlug) ?? null;
     if (!category) return null;
@@ -120,6 +121,36 @@ export async function getArchivePage(
     articles,
     page: q.page,
     totalPages,
-    category: category ? { slug: category.slug, name: category.name } : null,
+    category: category ? { slug: category.slug, name: categoryNameIn(q.language, category) } : null,
   };
+}
+
+/**
+ * The categories a market's archive links to: those with at least one public article in the market,
+ * named in its language and sorted in that language's order. A category with nothing in the market would
+ * lead its readers to an empty page.
+ */
+export async function getMarketCategories(
+  db: Db,
+  q: { market: MarketCode; language: Language },
+): Promise<{ slug: string; name: string }[]> {
+  const used = await unstable_cache(
+    async () => {
+      const rows = await db
+        .selectDistinct({ id: blogArticles.categoryId })
+        .from(blogArticles)
+        .where(and(archiveWhere({ ...q, now: new Date() }), isNotNull(blogArticles.categoryId)));
+      return rows.map((r) => r.id);
+    },
+    ['blog-archive-categories', q.market, q.language],
+    {
+      tags: [CACHE_TAGS.all, CACHE_TAGS.list(q.market, q.language)],
+      revalidate: BLOG_DATA_REVALIDATE_SECONDS,
+    },
+  )();
+  const collator = new Intl.Collator(getMarket(q.market).locale);
+  return (await getPublicCategories(db))
+    .filter((c) => used.includes(c.id))
+    .map((c) => ({ slug: c.slug, name: categoryNameIn(q.language, c) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { blogArticles, blogCategories, websiteAdmins } from '@/lib/server/db/schema';
 import { DEFAULT_CATEGORY_COLOR } from '@/lib/constants/articles';
 import type { Language, MarketCode } from '@/lib/markets';
+import { categoryNameIn } from '@/lib/server/categories';
 
 /*
  * The article row joined with its category and author, as every read returns it; the public and
@@ -69,12 +70,6 @@ type JoinedRow<A> = {
   authorName: string | null;
 };
 
-/** The category's name in the article's language: its fr or nl name when set, else the (English) name. */
-function categoryNameIn<A>(language: Language, name: string, r: JoinedRow<A>): string {
-  const localized = language === 'fr' ? r.categoryNameFr : language === 'nl' ? r.categoryNameNl : null;
-  return localized || name;
-}
-
 export function toRecord<A extends ArticleSummaryRow>(
   r: JoinedRow<A>,
 ): A & Pick<ArticleRecord, 'category' | 'author'> {
@@ -83,7 +78,11 @@ export function toRecord<A extends ArticleSummaryRow>(
     category:
       r.categoryName !== null
         ? {
-            name: categoryNameIn(r.article.language, r.categoryName, r),
+            name: categoryNameIn(r.article.language, {
+              name: r.categoryName,
+              nameFr: r.categoryNameFr,
+              nameNl: r.categoryNameNl,
+            }),
             color: r.categoryColor ?? DEFAULT_CATEGORY_COLOR,
           }
         : null,

@@ -24,6 +24,7 @@ export type { ArticlePageData } from './public-blog';
 export const getMarketArticles = withDb(publicBlog.getMarketArticles);
 export const lookupArticle = withDb(publicBlog.lookupArticle);
 export const getArchivePage = withDb(archive.getArchivePage);
+export const getMarketCategories = withDb(archive.getMarketCategories);
 export type { ArchivePage } from './archive';
 export const getSitemapXml = withDb(sitemap.getSitemapXml);
 export const getPublicCategories = withDb(publicBlog.getPublicCategories);

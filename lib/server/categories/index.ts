@@ -11,3 +11,4 @@ export const updateCategory = withDb(service.updateCategory);
 export const deleteCategory = withDb(service.deleteCategory);
 
 export { categoryExists, listCategories } from './repository';
+export { categoryNameIn, type CategoryNames } from './names';

@@ -382,3 +382,27 @@ test('archive pages: category pages with their own canonical, no /page/1, 404 pa
   expect((await request.get('/blog/category/no-such-category')).status()).toBe(404);
   expect((await request.get('/blog/usa/category/practice-management/page/999')).status()).toBe(404);
 });
+
+test("a market's category links and pages are in its language, and none leads to an empty page", async ({
+  page,
+}) => {
+  await page.goto('/blog/belgium-fr');
+  const categories = page.getByRole('navigation', { name: 'Catégories' });
+  // The demo's French articles are filed under these (lib/server/installation/seed-content).
+  for (const name of ['Gestion du cabinet', 'Pratique en Belgique']) {
+    await expect(categories.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(categories.getByRole('link', { name: 'Practice Management' })).toHaveCount(0);
+  const hrefs = await categories
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    await page.goto(href!);
+    await expect(page.locator('main article').first(), `${href} lists an article`).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  }
+  await page.goto('/blog/belgium-fr/category/practice-management');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestion du cabinet');
+  await expect(page).toHaveTitle(/^Gestion du cabinet – /);
+});
