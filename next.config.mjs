@@ -88,6 +88,9 @@ const nextConfig = {
   // Several root layouts (site, blog per language, admin) share one 404 for unmatched URLs.
   experimental: {
     globalNotFound: true,
+    // forbidden() and dashboard/forbidden.tsx: an editor opening an admin-only screen gets a 403 page in
+    // the portal's shell (issue 33 point 1).
+    authInterrupts: true,
     // proxy.ts runs on /api/admin/**, and Next hands a route handler behind a proxy only the first
     // proxyClientMaxBodySize bytes of a body (10 MB by default), silently: a gallery batch of 10 × 5 MB
     // arrived cut off and failed as a malformed multipart body. Next drops the whole read that crosses

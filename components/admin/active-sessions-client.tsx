@@ -12,8 +12,9 @@ export interface SessionItem {
   id: string;
   createdAt: string;
   expiresAt: string;
+  /** The browser as a person names it ("Chrome on Linux"). */
+  device: string;
   ipAddress: string | null;
-  userAgent: string | null;
   current: boolean;
 }
 
@@ -52,7 +53,7 @@ export function ActiveSessions({ sessions }: { sessions: SessionItem[] }) {
             <Flex direction="column" gap="1" style={{ minWidth: 0, flex: 1 }}>
               <Flex align="center" gap="2" wrap="wrap">
                 <Text size="2" weight="medium" style={{ overflowWrap: 'anywhere' }}>
-                  {s.userAgent ?? 'Unknown browser'}
+                  {s.device}
                 </Text>
                 {s.current ? (
                   <Badge color="green" variant="soft">

@@ -1,12 +1,12 @@
 'use client';
-import { Button } from '@radix-ui/themes';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { clearAdminSession } from './auth-storage';
 import { adminFetch } from './kit/admin-fetch';
 
-export function LogoutButton() {
+/** Log out: the server ends the session, the browser forgets it, and the sign-in screen follows. */
+export function useLogout() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -22,9 +22,5 @@ export function LogoutButton() {
     router.refresh();
   }
 
-  return (
-    <Button variant="soft" color="gray" onClick={() => void logout()} disabled={busy}>
-      Logout
-    </Button>
-  );
+  return { logout, busy };
 }

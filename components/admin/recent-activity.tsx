@@ -1,5 +1,6 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { AUDIT_LABELS, type AuditEntry } from '@/lib/admin/audit';
+import { plainAddress } from '@/lib/admin/device';
 import { formatUtc } from './format-utc';
 
 const isKnownAction = (action: string): action is keyof typeof AUDIT_LABELS => action in AUDIT_LABELS;
@@ -36,7 +37,7 @@ export function RecentActivity({ items }: { items: AuditEntry[] }) {
             <Text size="2">{describe(item)}</Text>
             <Text size="1" color="gray">
               <time dateTime={item.createdAt.toISOString()}>{formatUtc(item.createdAt)}</time>
-              {item.ipAddress ? ` · ${item.ipAddress}` : ''}
+              {item.ipAddress ? ` · ${plainAddress(item.ipAddress)}` : ''}
             </Text>
           </li>
         </Flex>

@@ -94,6 +94,12 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
 };
 
 /**
+ * The actions an editor sees in Recent Activity besides their own account's (issue 33 point 1): changes
+ * to content. Other people's sign-ins, lockouts and addresses are an admin's to see.
+ */
+export const CONTENT_AUDIT_PREFIXES = ['article.', 'category.', 'translation.', 'images.'] as const;
+
+/**
  * One audit-log entry as the dashboard shows it: the repository returns it and the admin components
  * render it. Isomorphic, since components never import lib/server.
  */

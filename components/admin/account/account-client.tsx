@@ -1,6 +1,7 @@
 'use client';
 import { Badge, Box, Button, Card, Container, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useForm, useWatch } from 'react-hook-form';
+import { describeDevice, plainAddress } from '@/lib/admin/device';
 import { accountPasswordBody, accountProfileBody } from '@/lib/validations/users';
 import { adminFetch, toastErrorText } from '../kit/admin-fetch';
 import { ConfirmDialog } from '../kit/confirm-dialog';
@@ -34,10 +35,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function AccountScreen() {
   const account = useAccount();
   return (
-    <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
+    <Box>
       <PageHeader title="Account" subtitle="Your name, email, password, two-factor sign-in and sessions." />
       <Container asChild size="3" px={{ initial: '3', sm: '6' }} py="6">
-        <main>
+        <div>
           {account.isError && !account.isFetching ? (
             <ErrorState message="Your account could not be loaded." onRetry={() => account.refetch()} />
           ) : !account.data ? (
@@ -64,7 +65,7 @@ export function AccountScreen() {
               </Section>
             </Flex>
           )}
-        </main>
+        </div>
       </Container>
     </Box>
   );
@@ -216,11 +217,11 @@ function SessionsList() {
               <Flex justify="between" align="center" gap="3" wrap="wrap">
                 <Box style={{ minWidth: 0 }}>
                   <Text as="div" size="2" style={{ overflowWrap: 'anywhere' }}>
-                    {s.user_agent ?? 'Unknown browser'}{' '}
+                    {describeDevice(s.user_agent)}{' '}
                     {s.current ? <Badge color="green">This session</Badge> : null}
                   </Text>
                   <Text as="div" size="1" color="gray">
-                    {s.ip_address ?? 'unknown address'} · signed in {formatUtc(s.created_at)}
+                    {plainAddress(s.ip_address) ?? 'unknown address'} · signed in {formatUtc(s.created_at)}
                   </Text>
                 </Box>
                 {s.current ? null : (

@@ -343,7 +343,7 @@ function EditorFrame({
   children: React.ReactNode;
 }) {
   return (
-    <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
+    <Box>
       <PageHeader
         sticky
         title={heading}
@@ -352,7 +352,7 @@ function EditorFrame({
         badge={article ? <ArticleStateBadge article={article} now={now} /> : undefined}
         actions={actions}
       />
-      <main>
+      <div>
         <Flex
           direction="column"
           gap="4"
@@ -363,7 +363,7 @@ function EditorFrame({
         >
           {children}
         </Flex>
-      </main>
+      </div>
     </Box>
   );
 }

@@ -104,9 +104,9 @@ export function ArticleListClient() {
   );
 
   return (
-    <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
+    <Box>
       <PageHeader title={total === undefined ? 'Articles' : `Articles (${total})`} actions={createButton} />
-      <main>
+      <div>
         <Flex direction="column" gap="4" px="6" py="6" mx="auto" style={{ maxWidth: 1200 }}>
           <Card size="2">
             <ArticleFilters
@@ -186,7 +186,7 @@ export function ArticleListClient() {
             </Flex>
           ) : null}
         </Flex>
-      </main>
+      </div>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

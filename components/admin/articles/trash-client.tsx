@@ -55,9 +55,9 @@ export function TrashClient() {
   const articles = trash.data;
 
   return (
-    <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
+    <Box>
       <PageHeader title={articles ? `Trash (${articles.length})` : 'Trash'} actions={back} />
-      <main>
+      <div>
         <Flex direction="column" gap="4" px="6" py="6" mx="auto" style={{ maxWidth: 1200 }}>
           <Text size="2" color="gray">
             Deleted articles stay here for {TRASH_RETENTION_DAYS} days, then are deleted for good.
@@ -134,7 +134,7 @@ export function TrashClient() {
             )}
           </Box>
         </Flex>
-      </main>
+      </div>
       <ConfirmDialog
         open={toDestroy !== null}
         onOpenChange={(open) => {

@@ -52,14 +52,14 @@ export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
 
   const categories = list.data ?? [];
   return (
-    <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
+    <Box>
       <PageHeader
         title="Categories"
         subtitle="Group articles by topic; the colour marks the category on the blog."
         actions={<Button onClick={() => setEditing({ kind: 'open', category: null })}>New Category</Button>}
       />
       <Container asChild size="4" px="6" py="6">
-        <main>
+        <div>
           {list.isError && !list.isFetching ? (
             <ErrorState message="The categories could not be loaded." onRetry={() => list.refetch()} />
           ) : !list.data ? (
@@ -125,7 +125,7 @@ export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
               </ul>
             </Grid>
           )}
-        </main>
+        </div>
       </Container>
       {editing.kind === 'open' ? (
         <CategoryDialog

@@ -66,7 +66,7 @@ export function GalleryScreen() {
   const labels = new Map(images.map((image) => [image.name, imageLabel(image)]));
 
   return (
-    <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
+    <Box>
       <PageHeader
         title="Image Gallery"
         subtitle={
@@ -81,7 +81,7 @@ export function GalleryScreen() {
         }
       />
       <Container asChild size="4" px="6" py="6">
-        <main>
+        <div>
           <Flex direction="column" gap="5">
             <UploadPanel onUploaded={() => void refresh()} />
             <Flex justify="between" align="center" gap="3" wrap="wrap">
@@ -141,7 +141,7 @@ export function GalleryScreen() {
               onPage={(page) => go({ ...view, page }, 'push')}
             />
           </Flex>
-        </main>
+        </div>
       </Container>
     </Box>
   );

@@ -44,14 +44,14 @@ export function LeadsScreen() {
   );
 
   return (
-    <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
+    <Box>
       <PageHeader
         title="Leads"
         subtitle="Early-access requests, contact messages and newsletter sign-ups from the site."
         actions={<ExportButton type={view.type} />}
       />
       <Container asChild size="4" px="6" py="6">
-        <main>
+        <div>
           <Tabs.Root
             value={view.type}
             onValueChange={(type) => go(readLeadView(new URLSearchParams({ type })), 'push')}
@@ -90,7 +90,7 @@ export function LeadsScreen() {
               </Tabs.Content>
             ))}
           </Tabs.Root>
-        </main>
+        </div>
       </Container>
     </Box>
   );

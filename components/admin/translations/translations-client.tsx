@@ -139,7 +139,7 @@ export function TranslationsClient({ adminName }: { adminName: string }) {
   return (
     <Box>
       <PageHeader title="Translations" subtitle={`Signed in as ${adminName || 'Admin'}`} />
-      <main>
+      <div>
         <Grid
           columns={{ initial: '1', md: '280px 1fr' }}
           gap="5"
@@ -244,7 +244,7 @@ export function TranslationsClient({ adminName }: { adminName: string }) {
             )}
           </Box>
         </Grid>
-      </main>
+      </div>
     </Box>
   );
 }

@@ -41,10 +41,10 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
   }
 
   return (
-    <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
+    <Box>
       <PageHeader title="Users" subtitle="Invite people, set what they may do, disable accounts." />
       <Container asChild size="4" px={{ initial: '3', sm: '6' }} py="6">
-        <main>
+        <div>
           <Flex direction="column" gap="5">
             <Card size="3" asChild>
               <section aria-labelledby="invite-heading">
@@ -144,7 +144,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
               </section>
             </Card>
           </Flex>
-        </main>
+        </div>
       </Container>
     </Box>
   );

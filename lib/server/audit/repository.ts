@@ -1,8 +1,8 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { auditLog, websiteAdmins } from '@/lib/server/db/schema';
-import type { AuditEntry } from '@/lib/admin/audit';
+import { CONTENT_AUDIT_PREFIXES, type AuditEntry } from '@/lib/admin/audit';
 
 export type { AuditEntry };
 
@@ -25,11 +25,21 @@ export async function insertAuditEntry(
   });
 }
 
-export async function listRecentAuditEntries(db: DbOrTx, limit: number): Promise<AuditEntry[]> {
+/**
+ * The latest entries. `onlyFor` narrows them to what an editor may see: content changes by anyone and
+ * the editor's own account events; the address is kept on their own entries only.
+ */
+export async function listRecentAuditEntries(
+  db: DbOrTx,
+  limit: number,
+  onlyFor?: { adminId: string },
+): Promise<AuditEntry[]> {
+  const content = or(...CONTENT_AUDIT_PREFIXES.map((prefix) => sql`${auditLog.action} like ${`${prefix}%`}`));
   const rows = await db
     .select({
       id: auditLog.id,
       action: auditLog.action,
+      adminId: auditLog.adminId,
       adminName: websiteAdmins.name,
       detail: auditLog.detail,
       ipAddress: auditLog.ipAddress,
@@ -37,7 +47,12 @@ export async function listRecentAuditEntries(db: DbOrTx, limit: number): Promise
     })
     .from(auditLog)
     .leftJoin(websiteAdmins, eq(websiteAdmins.id, auditLog.adminId))
+    .where(onlyFor ? or(content, eq(auditLog.adminId, onlyFor.adminId)) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+  return rows.map(({ adminId, ipAddress, ...r }) => ({
+    ...r,
+    ipAddress: !onlyFor || adminId === onlyFor.adminId ? ipAddress : null,
+    createdAt: new Date(r.createdAt),
+  }));
 }

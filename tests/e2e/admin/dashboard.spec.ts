@@ -48,9 +48,14 @@ test('the dashboard goes network-idle and its quick actions lead to real screens
 });
 
 test('ends another session from the dashboard; that browser is sent to sign-in', async ({ browser }) => {
-  const n = Date.now();
-  const here = await browser.newContext({ userAgent: `E2E here ${n}` });
-  const there = await browser.newContext({ userAgent: `E2E there ${n}` });
+  // Sessions read as a device (issue 33): two browsers no other spec signs in with.
+  const here = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  });
+  const there = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0',
+  });
   try {
     const page = await here.newPage();
     const other = await there.newPage();
@@ -61,9 +66,9 @@ test('ends another session from the dashboard; that browser is sent to sign-in',
 
     await page.goto(DASHBOARD);
     const sessions = page.getByRole('list', { name: 'Active sessions' });
-    const mine = sessions.getByRole('listitem').filter({ hasText: `E2E here ${n}` });
-    const theirs = sessions.getByRole('listitem').filter({ hasText: `E2E there ${n}` });
-    await expect(mine).toContainText('This session');
+    const mine = sessions.getByRole('listitem').filter({ hasText: 'This session' });
+    const theirs = sessions.getByRole('listitem').filter({ hasText: 'Edge on macOS' });
+    await expect(mine).toContainText('Firefox on Windows');
     await expect(mine.getByRole('button', { name: 'End session' })).toHaveCount(0);
     await expect(theirs).not.toContainText('This session');
     expect(await seriousA11yViolations(page)).toEqual([]);

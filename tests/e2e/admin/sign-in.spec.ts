@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN, E2E_RECOVERY_ADMIN } from '../../../playwright.config';
+import { logOut } from './support';
 
 const SIGN_IN = '/admin-secret-portal';
 const DASHBOARD = '/admin-secret-portal/dashboard';
@@ -113,7 +114,7 @@ test.describe('admin sign-in, dashboard and logout', () => {
     const a11y = await new AxeBuilder({ page }).analyze();
     expect(a11y.violations.map((v) => v.id)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(SIGN_IN);
     expect(
       await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')]),

@@ -32,6 +32,15 @@ export async function signIn(page: Page): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
+/** The signed-in account's menu in the shell (the sidebar's from 1024 px, the top bar's below). */
+export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
+
+/** Log out through the account menu, as a person does on any portal screen (issue 33). */
+export async function logOut(page: Page): Promise<void> {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+}
+
 /** The violations axe rates serious or critical on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -82,8 +82,10 @@ test.describe('a team, not one password', () => {
     expect(
       (await editor.request.get('/api/admin/submissions?type=contact', { headers: bearer })).status(),
     ).toBe(403);
-    await editor.goto('/admin-secret-portal/dashboard/leads');
-    await expect(editor).toHaveURL('/admin-secret-portal/dashboard');
+    // The screen says so where it was asked for (issue 33), instead of a silent redirect.
+    expect((await editor.goto('/admin-secret-portal/dashboard/leads'))?.status()).toBe(403);
+    await expect(editor.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
+    await editor.goto('/admin-secret-portal/dashboard');
 
     // The editor moves the account to a new address: asked for with the password, done by the mailed link.
     await editor.getByRole('link', { name: 'Account', exact: true }).click();

@@ -119,7 +119,8 @@ test('no admin page or API serves its content without a session, by any spelling
         // Followed redirects end on the sign-in page, a 404 or a 400: never the dashboard itself.
         if (
           res.ok() &&
-          (/Logout|Admin dashboard/.test(body) || new URL(res.url()).pathname !== '/admin-secret-portal')
+          (/Account menu|Admin dashboard/.test(body) ||
+            new URL(res.url()).pathname !== '/admin-secret-portal')
         )
           leaks.push(`${res.status()} ${url} ${JSON.stringify(headers)} -> ${res.url()}`);
       }

@@ -1,6 +1,7 @@
 import type { ArticleStatus } from '@/lib/constants/articles';
 import type { Language, MarketCode } from '@/lib/markets';
 import { getDashboardSummary } from '@/lib/server/dashboard';
+import { ADMIN_VIEWER } from '@/tests/helpers/viewers';
 import { recordAudit, AUDIT_ACTIONS } from '@/lib/server/audit';
 import { createAdmin } from '@/lib/server/auth';
 import {
@@ -9,7 +10,9 @@ import {
   contactMessages,
   earlyAccessRequests,
   newsletterSubscriptions,
+  websiteAdmins,
 } from '@/lib/server/db/schema';
+import { eq } from 'drizzle-orm';
 import { setDbForTests } from '@/lib/server/db/client';
 import { createTestDatabase, testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
@@ -23,7 +26,7 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
     const empty = await createTestDatabase();
     setDbForTests(empty.db);
     try {
-      const summary = await getDashboardSummary();
+      const summary = await getDashboardSummary(ADMIN_VIEWER);
       expect(summary.counts).toEqual({
         publishedArticles: 0,
         draftArticles: 0,
@@ -41,7 +44,7 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
 
   it('counts published and draft articles across markets, and categories', async () => {
     const db = testDb.get();
-    const before = (await getDashboardSummary()).counts;
+    const before = (await getDashboardSummary(ADMIN_VIEWER)).counts;
     const [category] = await db.insert(blogCategories).values({ name: 'Ethics', slug: 'ethics' }).returning();
     await db.insert(blogCategories).values({ name: 'Practice', slug: 'practice' });
     const article = (
@@ -68,7 +71,7 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
         article('e', 'draft', 'be-nl', 'nl'),
         article('f', 'archived'),
       ]);
-    const { counts } = await getDashboardSummary();
+    const { counts } = await getDashboardSummary(ADMIN_VIEWER);
     expect(counts).toEqual({
       publishedArticles: before.publishedArticles + 3,
       draftArticles: before.draftArticles + 2,
@@ -94,7 +97,7 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
       detail: { email: 'who@x.example' },
       at: new Date(base + 20_000),
     });
-    const { recentActivity } = await getDashboardSummary();
+    const { recentActivity } = await getDashboardSummary(ADMIN_VIEWER);
     expect(recentActivity).toHaveLength(8);
     expect(recentActivity[0]).toMatchObject({
       action: 'auth.sign_in_failed',
@@ -112,7 +115,7 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
   it('counts the leads of each form that arrived in the last 7 days', async () => {
     const db = testDb.get();
     const now = new Date('2026-03-10T12:00:00Z');
-    const before = (await getDashboardSummary(now)).newLeads;
+    const before = (await getDashboardSummary(ADMIN_VIEWER, now)).newLeads;
     const day = 24 * 60 * 60 * 1000;
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
     await db.insert(earlyAccessRequests).values([
@@ -125,11 +128,58 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
       { firstName: 'E', lastName: 'Old', email: 'e@firm.example', message: 'Hi', createdAt: at(30) },
     ]);
     await db.insert(newsletterSubscriptions).values({ email: 'f-old@firm.example', createdAt: at(8) });
-    const { newLeads } = await getDashboardSummary(now);
+    const { newLeads } = await getDashboardSummary(ADMIN_VIEWER, now);
     expect(newLeads).toEqual({
-      'early-access': before['early-access'] + 2,
-      contact: before.contact + 1,
-      newsletter: before.newsletter,
+      'early-access': before!['early-access'] + 2,
+      contact: before!.contact + 1,
+      newsletter: before!.newsletter,
     });
+  });
+
+  it('shows an editor no leads figures, and of the log only content changes and their own account', async () => {
+    const db = testDb.get();
+    const admin = await createAdmin(db, { email: 'boss@firm.example', name: 'Boss', password: 'BossPass12' });
+    const editor = await createAdmin(db, { email: 'ed@firm.example', name: 'Ed', password: 'EdPass1234' });
+    await db.update(websiteAdmins).set({ role: 'editor' }).where(eq(websiteAdmins.id, editor.id));
+    const at = Date.now() + 60_000;
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.signIn,
+      adminId: admin.id,
+      ipAddress: '10.1.1.1',
+      at: new Date(at),
+    });
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.signInFailed,
+      detail: { email: 'boss@firm.example' },
+      ipAddress: '10.1.1.2',
+      at: new Date(at + 1000),
+    });
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.articleCreated,
+      adminId: admin.id,
+      detail: { name: 'Deadlines' },
+      ipAddress: '10.1.1.3',
+      at: new Date(at + 2000),
+    });
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.signIn,
+      adminId: editor.id,
+      ipAddress: '10.2.2.2',
+      at: new Date(at + 3000),
+    });
+
+    const seen = await getDashboardSummary({ adminId: editor.id, role: 'editor' });
+    expect(seen.newLeads).toBeNull();
+    const recent = seen.recentActivity.filter((e) => e.createdAt.getTime() >= at);
+    expect(recent.map((e) => [e.action, e.adminName, e.ipAddress])).toEqual([
+      ['auth.sign_in', 'Ed', '10.2.2.2'],
+      ['article.created', 'Boss', null],
+    ]);
+
+    // The admin sees every entry with its address.
+    const all = (await getDashboardSummary(ADMIN_VIEWER)).recentActivity.filter(
+      (e) => e.createdAt.getTime() >= at,
+    );
+    expect(all.map((e) => e.ipAddress)).toEqual(['10.2.2.2', '10.1.1.3', '10.1.1.2', '10.1.1.1']);
   });
 });

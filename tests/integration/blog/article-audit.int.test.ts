@@ -3,6 +3,7 @@ jest.mock('next/cache', () => nextCacheStandIn);
 
 import { DELETE as remove } from '@/app/api/admin/blog/articles/[id]/route';
 import { getDashboardSummary } from '@/lib/server/dashboard';
+import { ADMIN_VIEWER } from '@/tests/helpers/viewers';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { ARTICLES_URL, articlePayload, createEditor, postArticle, putArticle } from './admin-article-api';
@@ -35,7 +36,7 @@ describe(`article saves in Recent Activity (issue 22 point 10) [${testDbKind()}]
     );
     expect(deleted.status).toBe(200);
 
-    const activity = (await getDashboardSummary()).recentActivity
+    const activity = (await getDashboardSummary(ADMIN_VIEWER)).recentActivity
       .filter((e) => e.action.startsWith('article.'))
       .map((e) => [e.action, e.detail.name, e.adminName]);
     expect(activity).toEqual([

@@ -10,6 +10,7 @@ import type { AdminArticleData, ArticleRevisionSummary, ArticleSnapshot } from '
 import { ARTICLE_REVISIONS_KEPT } from '@/lib/constants/articles';
 import { findArticleById, recordRevision } from '@/lib/server/articles';
 import { getDashboardSummary } from '@/lib/server/dashboard';
+import { ADMIN_VIEWER } from '@/tests/helpers/viewers';
 import { articleRevisions } from '@/lib/server/db/schema';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
@@ -126,7 +127,9 @@ describe(`article revisions (issue 23 point 2) [${testDbKind()}]`, () => {
     const after = await revisionsOf(article.id, editor.auth);
     expect(after).toHaveLength(5);
     expect(after[0]).toMatchObject({ title: 'First title', status: 'draft' });
-    const audit = (await getDashboardSummary()).recentActivity.find((e) => e.detail.articleId === article.id);
+    const audit = (await getDashboardSummary(ADMIN_VIEWER)).recentActivity.find(
+      (e) => e.detail.articleId === article.id,
+    );
     expect(audit?.action).toBe('article.revision_restored');
 
     // ...so a restore can be undone by restoring the revision before it.

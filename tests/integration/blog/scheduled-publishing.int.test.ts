@@ -9,6 +9,7 @@ import { GET as globalFeed } from '@/app/(blog-en)/blog/rss.xml/route';
 import { GET as belgiumFrFeed } from '@/app/(blog-fr)/blog/belgium-fr/rss.xml/route';
 import { getMarketArticles, getSitemapXml, insertArticle, lookupArticle } from '@/lib/server/articles';
 import { getDashboardSummary } from '@/lib/server/dashboard';
+import { ADMIN_VIEWER } from '@/tests/helpers/viewers';
 import { blogArticles } from '@/lib/server/db/schema';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
@@ -190,7 +191,7 @@ describe(`scheduled publishing (issue 23 point 1) [${testDbKind()}]`, () => {
     const start = Date.now();
     // A category of this test's own: the first test's articles are still scheduled in real time.
     const { categoryId } = await createEditor(testDb.get(), 'lister@firm.example');
-    const before = (await getDashboardSummary()).counts;
+    const before = (await getDashboardSummary(ADMIN_VIEWER)).counts;
     const soon = new Date(start + 30 * MINUTE).toISOString();
     const scheduled = await publish('waits-for-its-time', { publishedAt: soon, categoryId });
     await publish('already-dated', { publishedAt: new Date(start - MINUTE).toISOString(), categoryId });
@@ -206,7 +207,7 @@ describe(`scheduled publishing (issue 23 point 1) [${testDbKind()}]`, () => {
       return ((await res.json()) as { articles: { slug: string }[] }).articles.map((a) => a.slug);
     };
     expect(await scheduledSlugs()).toEqual(['waits-for-its-time']);
-    const summary = await getDashboardSummary();
+    const summary = await getDashboardSummary(ADMIN_VIEWER);
     expect(summary.counts).toEqual({
       ...before,
       scheduledArticles: before.scheduledArticles + 1,
@@ -232,7 +233,7 @@ describe(`scheduled publishing (issue 23 point 1) [${testDbKind()}]`, () => {
       editor.auth,
     );
     expect(moved.status).toBe(200);
-    const latest = (await getDashboardSummary()).recentActivity.find(
+    const latest = (await getDashboardSummary(ADMIN_VIEWER)).recentActivity.find(
       (e) => e.detail.slug === 'waits-for-its-time',
     );
     expect(latest?.action).toBe('article.scheduled');
@@ -240,7 +241,7 @@ describe(`scheduled publishing (issue 23 point 1) [${testDbKind()}]`, () => {
     moveClockTo(Date.parse(later) + 1000);
     expect(await scheduledSlugs()).toEqual([]);
     // Every schedule in this database (the first test's included) is due by then.
-    expect((await getDashboardSummary()).counts.scheduledArticles).toBe(0);
+    expect((await getDashboardSummary(ADMIN_VIEWER)).counts.scheduledArticles).toBe(0);
   });
 
   it('moves the schedule of a waiting translation with its source, and refuses an unknown status filter', async () => {

@@ -4,6 +4,7 @@ import { getPageSession } from '@/lib/server/guards/page-session';
 import { isTwoFactorRequired } from '@/lib/server/auth';
 import { QueryProvider } from '@/components/admin/kit/query-provider';
 import { SessionGuard } from '@/components/admin/session-guard';
+import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { signInPathFor } from '@/lib/admin/return-path';
 import { requestedPortalPath } from '@/lib/server/http/portal-path';
 
@@ -16,10 +17,14 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (!session) redirect(signInPathFor(await requestedPortalPath()));
   // Issue 26: while an admin requires 2FA, an account without it goes to its setup first.
   if (!session.twoFactor && (await isTwoFactorRequired())) redirect(ADMIN_ROUTES.twoFactorSetup);
-  // The portal's one data layer (TanStack Query) for every dashboard screen.
+  // The portal's one data layer (TanStack Query) for every dashboard screen, inside the app shell
+  // (issue 33): the navigation shows at once, the screen once the browser's own session is checked.
+  const user = { name: session.user.name, email: session.user.email, role: session.role };
   return (
     <QueryProvider>
-      <SessionGuard>{children}</SessionGuard>
+      <AdminShell user={user}>
+        <SessionGuard>{children}</SessionGuard>
+      </AdminShell>
     </QueryProvider>
   );
 }

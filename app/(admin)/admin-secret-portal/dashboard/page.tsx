@@ -1,14 +1,14 @@
-import { Box, Card, Container, Flex, Grid, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
+import { Card, Container, Flex, Grid, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { describeDevice, plainAddress } from '@/lib/admin/device';
 import { NEW_LEADS_WINDOW_DAYS } from '@/lib/admin/portal';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { getPageSession } from '@/lib/server/guards/page-session';
 import { getActiveSessions } from '@/lib/server/auth';
 import { getDashboardSummary } from '@/lib/server/dashboard';
 import { ActiveSessions } from '@/components/admin/active-sessions-client';
-import { LogoutButton } from '@/components/admin/logout-button';
 import { QuickActions } from '@/components/admin/quick-actions';
 import { RecentActivity } from '@/components/admin/recent-activity';
 import { SummaryCards, type SummaryCard } from '@/components/admin/summary-cards';
@@ -34,10 +34,9 @@ export default async function DashboardPage() {
   const session = await getPageSession();
   if (!session) redirect(ADMIN_ROUTES.signIn);
   const [{ counts, health, recentActivity, newLeads }, sessions] = await Promise.all([
-    getDashboardSummary(),
+    getDashboardSummary({ adminId: session.user.id, role: session.role }),
     getActiveSessions(session),
   ]);
-  const leadsThisWeek = newLeads['early-access'] + newLeads.contact + newLeads.newsletter;
   const cards: SummaryCard[] = [
     { label: 'Published Articles', value: String(counts.publishedArticles), hint: 'Live across all markets' },
     { label: 'Draft Articles', value: String(counts.draftArticles), hint: 'Not yet published' },
@@ -49,13 +48,18 @@ export default async function DashboardPage() {
       linkLabel: 'Show the scheduled articles',
     },
     { label: 'Categories', value: String(counts.categories), hint: 'Blog categories' },
-    {
-      label: 'New Leads This Week',
-      value: String(leadsThisWeek),
-      hint: `Last ${NEW_LEADS_WINDOW_DAYS} days: ${newLeads['early-access']} early access, ${newLeads.contact} contact, ${newLeads.newsletter} newsletter`,
-      // The inbox is an admin's: an editor sees the figure without the way in.
-      ...(session.role === 'admin' ? { href: ADMIN_ROUTES.leads, linkLabel: 'Open the leads inbox' } : {}),
-    },
+    // The inbox is an admin's: an editor sees neither its figures nor the way in (issue 33).
+    ...(newLeads
+      ? [
+          {
+            label: 'New Leads This Week',
+            value: String(newLeads['early-access'] + newLeads.contact + newLeads.newsletter),
+            hint: `Last ${NEW_LEADS_WINDOW_DAYS} days: ${newLeads['early-access']} early access, ${newLeads.contact} contact, ${newLeads.newsletter} newsletter`,
+            href: ADMIN_ROUTES.leads,
+            linkLabel: 'Open the leads inbox',
+          },
+        ]
+      : []),
     {
       label: 'System Health',
       value: health.ok ? 'Healthy' : 'Degraded',
@@ -67,66 +71,49 @@ export default async function DashboardPage() {
   ];
 
   return (
-    <Box style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
-      <Box
-        asChild
-        style={{ borderBottom: '1px solid var(--gray-a5)', background: 'var(--color-panel-solid)' }}
-      >
-        <header>
-          <Container size="4" px="6" py="4">
-            <Flex justify="between" align="center" gap="4">
-              <Box>
-                <Text as="p" size="5" weight="bold">
-                  Admin
-                </Text>
-                <Text as="p" size="2" color="gray">
-                  Welcome, {session.user.name || 'Admin'}
-                </Text>
-              </Box>
-              <LogoutButton />
-            </Flex>
-          </Container>
-        </header>
-      </Box>
-      <Container asChild size="4" px="6" py="6">
-        <main>
-          <h1 className="sr-only">Admin dashboard</h1>
-          <Flex direction="column" gap="6">
-            <section aria-labelledby="summary-heading">
-              <h2 id="summary-heading" className="sr-only">
-                Summary
-              </h2>
-              <SummaryCards cards={cards} />
-            </section>
-            <Grid columns={{ initial: '1', lg: '2' }} gap="6">
-              <Section id="activity-heading" title="Recent Activity">
-                <RecentActivity items={recentActivity} />
-              </Section>
-              <Section id="actions-heading" title="Quick Actions">
-                <QuickActions role={session.role} />
-              </Section>
-            </Grid>
-            <Section id="sessions-heading" title="Active Sessions">
-              <Text as="p" size="2" color="gray" mb="2">
-                Where your account is signed in. End a session you do not recognise, then{' '}
-                <ThemeLink asChild>
-                  <Link href={ADMIN_ROUTES.forgotPassword} prefetch={false}>
-                    change your password
-                  </Link>
-                </ThemeLink>
-                .
-              </Text>
-              <ActiveSessions
-                sessions={sessions.map((s) => ({
-                  ...s,
-                  createdAt: s.createdAt.toISOString(),
-                  expiresAt: s.expiresAt.toISOString(),
-                }))}
-              />
-            </Section>
-          </Flex>
-        </main>
-      </Container>
-    </Box>
+    <Container size="4" px={{ initial: '3', sm: '6' }} py="6">
+      <Heading as="h1" size="6" mb="1">
+        Admin dashboard
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="5">
+        Welcome, {session.user.name || 'Admin'}
+      </Text>
+      <Flex direction="column" gap="6">
+        <section aria-labelledby="summary-heading">
+          <h2 id="summary-heading" className="sr-only">
+            Summary
+          </h2>
+          <SummaryCards cards={cards} />
+        </section>
+        <Grid columns={{ initial: '1', lg: '2' }} gap="6">
+          <Section id="activity-heading" title="Recent Activity">
+            <RecentActivity items={recentActivity} />
+          </Section>
+          <Section id="actions-heading" title="Quick Actions">
+            <QuickActions role={session.role} />
+          </Section>
+        </Grid>
+        <Section id="sessions-heading" title="Active Sessions">
+          <Text as="p" size="2" color="gray" mb="2">
+            Where your account is signed in. End a session you do not recognise, then{' '}
+            <ThemeLink asChild>
+              <Link href={ADMIN_ROUTES.forgotPassword} prefetch={false}>
+                change your password
+              </Link>
+            </ThemeLink>
+            .
+          </Text>
+          <ActiveSessions
+            sessions={sessions.map(({ userAgent, ipAddress, ...s }) => ({
+              ...s,
+              device: describeDevice(userAgent),
+              ipAddress: plainAddress(ipAddress),
+              createdAt: s.createdAt.toISOString(),
+              expiresAt: s.expiresAt.toISOString(),
+            }))}
+          />
+        </Section>
+      </Flex>
+    </Container>
   );
 }

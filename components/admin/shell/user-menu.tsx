@@ -1,0 +1,51 @@
+'use client';
+import { Avatar, Button, DropdownMenu, Flex, Text } from '@radix-ui/themes';
+import Link from 'next/link';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
+import { useLogout } from '../logout-button';
+
+/** The signed-in account's menu, on every portal screen: the account, its two-factor sign-in, Log out. */
+export function UserMenu({ name, email, role }: { name: string; email: string; role: string }) {
+  const { logout, busy } = useLogout();
+  const initial = (name.trim() || email).charAt(0).toUpperCase();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <Button variant="ghost" color="gray" size="2" aria-label={`Account menu: ${name || email}`}>
+          <Avatar size="1" radius="full" fallback={initial} aria-hidden />
+          <Text className="admin-user-name" truncate>
+            {name || email}
+          </Text>
+          <DropdownMenu.TriggerIcon />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" sideOffset={6}>
+        <DropdownMenu.Label>
+          <Flex direction="column">
+            <Text size="2" weight="medium" highContrast>
+              {name || email}
+            </Text>
+            <Text size="1" color="gray">
+              {email} · {role}
+            </Text>
+          </Flex>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item asChild>
+          <Link href={ADMIN_ROUTES.account} prefetch={false}>
+            Account
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <Link href={`${ADMIN_ROUTES.account}#two-factor-heading`} prefetch={false}>
+            Two-factor sign-in
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item disabled={busy} onSelect={() => void logout()}>
+          Log out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import { currentSection, sectionsFor } from '@/lib/admin/portal-nav';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
+
+describe('the portal navigation', () => {
+  it('offers an editor every section but Leads and Users, in the same order as an admin', () => {
+    const admin = sectionsFor('admin').map((s) => s.label);
+    expect(admin).toEqual([
+      'Dashboard',
+      'Articles',
+      'Categories',
+      'Translations',
+      'Images',
+      'Leads',
+      'Users',
+    ]);
+    expect(sectionsFor('editor').map((s) => s.label)).toEqual(
+      admin.filter((l) => l !== 'Leads' && l !== 'Users'),
+    );
+  });
+
+  it.each([
+    [ADMIN_ROUTES.dashboard, 'Dashboard'],
+    [ADMIN_ROUTES.articles, 'Articles'],
+    [`${ADMIN_ROUTES.articles}/0b5c/edit`, 'Articles'],
+    [ADMIN_ROUTES.newArticle, 'Articles'],
+    [ADMIN_ROUTES.trash, 'Articles'],
+    [ADMIN_ROUTES.categories, 'Categories'],
+    [ADMIN_ROUTES.leads, 'Leads'],
+  ])('marks %s as in %s', (path, label) => {
+    expect(currentSection(path)?.label).toBe(label);
+  });
+
+  it('marks no section for the account screen, nor for a path that merely starts like one', () => {
+    expect(currentSection(ADMIN_ROUTES.account)).toBeNull();
+    expect(currentSection(`${ADMIN_ROUTES.articles}-old`)).toBeNull();
+  });
+});
