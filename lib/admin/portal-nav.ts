@@ -36,3 +36,9 @@ export function currentSection(pathname: string): PortalSection | null {
   if (pathname === ADMIN_ROUTES.dashboard) return PORTAL_SECTIONS[0];
   return PORTAL_SECTIONS.find((s) => s.paths.some((p) => within(pathname, p))) ?? null;
 }
+
+/** Whether a role may open a portal path (its path, without the query): not an admin-only section for an editor. */
+export function mayOpen(role: UserRole, pathname: string): boolean {
+  const section = currentSection(pathname);
+  return role === 'admin' || !section || !('adminOnly' in section);
+}

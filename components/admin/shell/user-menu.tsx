@@ -9,7 +9,8 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
   const { logout, busy } = useLogout();
   const initial = (name.trim() || email).charAt(0).toUpperCase();
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the shell (aria-hidden) while the sidebar keeps focusable links.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger>
         <Button variant="ghost" color="gray" size="2" aria-label={`Account menu: ${name || email}`}>
           <Avatar size="1" radius="full" fallback={initial} aria-hidden />
@@ -22,10 +23,10 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
       <DropdownMenu.Content align="end" sideOffset={6}>
         <DropdownMenu.Label>
           <Flex direction="column">
-            <Text size="2" weight="medium" highContrast>
+            <Text size="2" weight="medium" style={{ color: 'var(--gray-12)' }}>
               {name || email}
             </Text>
-            <Text size="1" color="gray">
+            <Text size="1" style={{ color: 'var(--gray-11)' }}>
               {email} · {role}
             </Text>
           </Flex>

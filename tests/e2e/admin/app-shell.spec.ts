@@ -31,7 +31,7 @@ test.describe('at 1440 px: a sidebar on every screen', () => {
     await expect(nav(page).getByRole('link')).toHaveText(ADMIN_SECTIONS);
     await expect(current(page)).toHaveText('Dashboard');
     // The drawer's button is for narrow screens only.
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await nav(page).getByRole('link', { name: 'Categories' }).click();
@@ -79,7 +79,7 @@ test.describe('at 390 px: the same sections in a drawer', () => {
   }) => {
     await signIn(page);
     await page.goto(DASHBOARD);
-    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     // The sidebar is not drawn at this width: its navigation is not on the page until Menu opens.
     await expect(nav(page)).toBeHidden();
     await menuButton.focus();

@@ -19,6 +19,7 @@ const SCREENS = [
   ['leads', `${DASHBOARD}/leads`],
   ['users', `${DASHBOARD}/users`],
   ['account', `${DASHBOARD}/account`],
+  ['trash', `${DASHBOARD}/blog/trash`],
 ] as const;
 
 async function violations(page: Page): Promise<string[]> {
@@ -66,6 +67,20 @@ for (const [width, height] of [
     await page.waitForLoadState('networkidle');
     const preview = await violations(page);
     if (preview.length > 0) found['editor with preview'] = preview;
+
+    // The shell's own overlays (issue 33): the account menu, and below 1024 px the navigation drawer.
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    const menu = await violations(page);
+    if (menu.length > 0) found['account menu'] = menu;
+    await page.keyboard.press('Escape');
+    if (width < 1024) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      const drawer = await violations(page);
+      if (drawer.length > 0) found['navigation drawer'] = drawer;
+      await page.keyboard.press('Escape');
+    }
 
     expect(found).toEqual({});
     expect((await request.delete(`/api/admin/blog/articles/${article.id}`, { headers })).status()).toBe(200);
