@@ -14,8 +14,8 @@ export const DISTRUST_REL = /** @type {const} */ (['nofollow', 'sponsored', 'ugc
 function ownOrigin() {
   const here = globalThis.location?.origin;
   if (here && here !== 'null') return here;
-  const env = typeof process === 'undefined' ? {} : process.env;
-  return resolveSiteUrl(env.SITE_URL, env.PORT);
+  if (typeof process === 'undefined') return resolveSiteUrl(undefined, undefined);
+  return resolveSiteUrl(process.env.SITE_URL, process.env.PORT);
 }
 
 /**
