@@ -11,7 +11,8 @@ import {
   replaceImages,
   type PastedImageOutcome,
 } from './pasted-images';
-import { articleHtml, ARTICLE_EXTENSIONS } from './rich-text-schema';
+import { baselineOf, editorHtml, valueFor, type HtmlBaseline } from './html-baseline';
+import { ARTICLE_EXTENSIONS } from './rich-text-schema';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 const BODY_CLASSES =
@@ -36,6 +37,9 @@ export function RichTextEditor({ value, onChange, labelId, errorId }: Props) {
   const [view, setView] = useState<'rich' | 'source'>('rich');
   // The last HTML this editor emitted, so a value coming back from the parent is not re-loaded.
   const emitted = useRef(value);
+  // The HTML last loaded and what the editor writes for it: until a real edit the form keeps the loaded
+  // HTML byte for byte, and a click, a selection or TipTap's trailing paragraph is no change (docs/adr/0091).
+  const baseline = useRef<HtmlBaseline | null>(null);
   // Foreign images of the last paste, taken by the update the paste causes (docs/adr/0081).
   const pastedImages = useRef<string[]>([]);
   const [imageNotes, setImageNotes] = useState<PastedImageOutcome[]>([]);
@@ -58,10 +62,15 @@ export function RichTextEditor({ value, onChange, labelId, errorId }: Props) {
         return slice;
       },
     },
+    onCreate: ({ editor: e }) => {
+      baseline.current = baselineOf(e, value);
+    },
     onUpdate: ({ editor: e }) => {
-      const html = e.isEmpty ? '' : articleHtml(e.state.doc.content, e.schema, document);
-      emitted.current = html;
-      onChange(html);
+      const html = baseline.current ? valueFor(e, baseline.current) : editorHtml(e);
+      if (html !== emitted.current) {
+        emitted.current = html;
+        onChange(html);
+      }
       for (const src of pastedImages.current.splice(0)) {
         void importPastedImage(e, src).then((note) => setImageNotes((notes) => [...notes, note]));
       }
@@ -85,6 +94,7 @@ export function RichTextEditor({ value, onChange, labelId, errorId }: Props) {
     if (!editor || view !== 'rich' || value === emitted.current) return;
     emitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
+    baseline.current = baselineOf(editor, value);
   }, [editor, value, view]);
 
   return (
