@@ -16,7 +16,7 @@ import { ARTICLE_EXTENSIONS } from './rich-text-schema';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 const BODY_CLASSES =
-  'min-h-[320px] p-4 outline-none space-y-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ul]:list-disc [&_li]:ml-6 [&_pre]:rounded [&_pre]:bg-slate-100 [&_pre]:p-3 [&_code]:font-mono [&_table]:border-collapse [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_img]:max-w-full';
+  'min-h-[320px] p-4 outline-none space-y-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ul]:list-disc [&_li]:ml-6 [&_pre]:rounded [&_pre]:bg-slate-100 [&_pre]:p-3 [&_code]:font-mono [&_table]:border-collapse [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_img]:max-w-full [display:flow-root] [&_hr]:my-4 [&_hr]:border-slate-300 [&_figcaption]:min-h-[1.5em] [&_figcaption]:text-sm [&_figcaption]:text-slate-600 [&_.alignleft]:float-left [&_.alignleft]:mr-4 [&_.alignleft]:max-w-[50%] [&_.alignright]:float-right [&_.alignright]:ml-4 [&_.alignright]:max-w-[50%] [&_.aligncenter]:mx-auto [&_.aligncenter]:block [&_.aligncenter]:w-fit [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-blue-600';
 
 interface Props {
   /** The article body (HTML). */
