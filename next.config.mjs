@@ -36,6 +36,7 @@ const nextConfig = {
       './supabase/migrations/**',
       // The sanitizer's worker and every module it imports (loaded by path at run time, not traced).
       './lib/sanitize-html-*.mjs',
+      './lib/site-url-default.mjs',
       './node_modules/parse5/**',
       './node_modules/entities/**',
       './lib/server/installation/seed-content/**',

@@ -2,8 +2,12 @@
 // Plain JavaScript so that the sanitizer worker (lib/sanitize-html-worker.mjs, docs/adr/0032) can load
 // it at run time outside Next's bundle; TypeScript code imports it through lib/sanitize-html.ts.
 import { addHook, clearWindow, sanitize } from 'isomorphic-dompurify';
+import { relFor } from './sanitize-html-links.mjs';
 
-/** spec.md "Article HTML allowlist": the only tags an article body may contain. */
+/**
+ * spec.md "Article HTML allowlist": the only tags an article body may contain; issue 33 added
+ * superscript, subscript, strike-through, the horizontal rule and figures with captions (docs/adr/0091).
+ */
 export const ALLOWED_TAGS = /** @type {const} */ ([
   'p',
   'br',
@@ -32,6 +36,12 @@ export const ALLOWED_TAGS = /** @type {const} */ ([
   'td',
   'pre',
   'code',
+  'sup',
+  'sub',
+  's',
+  'hr',
+  'figure',
+  'figcaption',
 ]);
 
 /** spec.md "Article HTML allowlist": the only attributes; data-* and aria-* are refused too. */
@@ -58,18 +68,23 @@ const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/
  * shadow a global (DOM clobbering). Every id gets this prefix, and in-page links (`href="#x"`) are
  * rewritten to match, as GitHub does for READMEs. Idempotent: a prefixed value is left as it is.
  */
-const ID_PREFIX = 'user-content-';
+export const ID_PREFIX = 'user-content-';
 
 /**
  * The class names an article may carry (docs/adr/0008). The article styles
  * (components/blog/article-view.tsx) style elements, not classes, so no site utility class
  * (`fixed inset-0 z-50`) has any business in a body; only `language-*` on code survives, the
- * convention editors and highlighters use, which no site stylesheet matches.
+ * convention editors and highlighters use, which no site stylesheet matches, and the three image
+ * alignments WordPress writes (`alignleft`, `aligncenter`, `alignright`, docs/adr/0091), which the
+ * article styles give a meaning and no Tailwind utility is named.
  */
-export const ALLOWED_CLASS = /^language-[a-z0-9+#_-]{1,32}$/i;
+export const ALLOWED_CLASS = /^(?:language-[a-z0-9+#_-]{1,32}|align(?:left|center|right))$/i;
 
-/** @param {string} value */
-function prefixId(value) {
+/**
+ * An id as the article keeps it: prefixed once, `''` when blank.
+ * @param {string} value
+ */
+export function prefixId(value) {
   const id = value.trim();
   if (!id) return '';
   return id.startsWith(ID_PREFIX) ? id : ID_PREFIX + id;
@@ -97,6 +112,16 @@ function installHook() {
         .join(' ');
       if (!data.attrValue) data.keepAttr = false;
     }
+  });
+  // Search engines read nofollow (sponsored, ugc) on a link to our own site as "do not trust this page".
+  addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const rel = node.getAttribute('rel');
+    if (!rel) return;
+    const kept = relFor(rel, node.getAttribute('href') ?? '');
+    if (kept === rel) return;
+    if (kept) node.setAttribute('rel', kept);
+    else node.removeAttribute('rel');
   });
   hookInstalled = true;
 }

@@ -77,9 +77,10 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
       ) : null}
       {/* Words break only when one alone is wider than its line (break-word, which leaves min-content
           widths alone): table cells keep words whole and a wide table scrolls inside its own box; links
-          (long URLs) may still wrap anywhere. */}
+          (long URLs) may still wrap anywhere. Aligned images and figures float beside the text within the
+          body (flow-root holds them); their classes are the sanitizer's three (docs/adr/0091). */}
       <div
-        className="article-body [&_a]:text-brand-700 [&_blockquote]:border-brand-500 mt-8 space-y-4 text-lg leading-relaxed [overflow-wrap:break-word] text-slate-800 [&_a]:[overflow-wrap:anywhere] [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc"
+        className="article-body [&_a]:text-brand-700 [&_blockquote]:border-brand-500 mt-8 [display:flow-root] space-y-4 text-lg leading-relaxed [overflow-wrap:break-word] text-slate-800 [&_.aligncenter]:mx-auto [&_.aligncenter]:block [&_.aligncenter]:w-fit [&_.alignleft]:float-left [&_.alignleft]:mr-6 [&_.alignleft]:mb-4 [&_.alignleft]:max-w-[50%] [&_.alignright]:float-right [&_.alignright]:mb-4 [&_.alignright]:ml-6 [&_.alignright]:max-w-[50%] [&_[id]]:scroll-mt-6 [&_a]:[overflow-wrap:anywhere] [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_figcaption]:mt-2 [&_figcaption]:text-base [&_figcaption]:text-slate-600 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_hr]:my-8 [&_hr]:border-slate-300 [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc"
         // Already sanitized with the spec.md "Article HTML allowlist" allowlist by toPublicArticle, the public read path's one mapping.
         dangerouslySetInnerHTML={{ __html: withKeyboardScrolling(article.content) }}
       />

@@ -22,7 +22,13 @@ function breaches(html: string): string[] {
       if ((name === 'href' || name === 'src') && /^(?:javascript|vbscript|data|file):/i.test(url))
         found.push(`${name}=${value}`);
       if (name === 'id' && !value.startsWith('user-content-')) found.push(`id ${value}`);
-      if (name === 'class' && !/^language-\S+( language-\S+)*$/.test(value)) found.push(`class ${value}`);
+      if (
+        name === 'class' &&
+        !/^(?:language-\S+|align(?:left|center|right))(?: (?:language-\S+|align(?:left|center|right)))*$/.test(
+          value,
+        )
+      )
+        found.push(`class ${value}`);
     }
   }
   return found;
@@ -108,6 +114,8 @@ const attrValue = fc.oneof(
     '/path',
     'fixed inset-0',
     'language-js',
+    'alignleft fixed',
+    'nofollow ugc',
     '"><img src=x onerror=x()>',
     '</style><img src=x onerror=x()>',
     '--><img src=x onerror=x()>',

@@ -13,6 +13,8 @@
  *   table row whose every cell is bold becomes the header row.
  */
 
+import { convertOfficeNotes, NOTE_ID } from './paste-footnotes';
+
 const KEPT_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan']);
 const DROPPED_ELEMENTS = 'style, meta, link, title, script, xml, colgroup, col';
 const WORD_LIST = /mso-list:\s*(l\d+)\s+level(\d+)/i;
@@ -131,7 +133,10 @@ function isBold(weight: string): boolean {
   return weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
 }
 
-/** Spans styled bold, italic or underlined become strong, em and u; every span is then unwrapped. */
+/**
+ * Spans styled bold, italic, underlined, struck through, raised or lowered become strong, em, u, s, sup
+ * and sub; every span is then unwrapped.
+ */
 function stylesToMarks(root: Element): void {
   const doc = root.ownerDocument;
   // Innermost first, so an unwrapped span's children are already final.
@@ -140,9 +145,14 @@ function stylesToMarks(root: Element): void {
     // A style decides over the tag: Google's whole-paste `<b style="font-weight:normal">` is not bold.
     const bold = style.fontWeight ? isBold(style.fontWeight) : el.tagName === 'B';
     const italic = style.fontStyle ? style.fontStyle === 'italic' : el.tagName === 'I';
-    const underline = /underline/.test(style.textDecoration || style.textDecorationLine || '');
+    const decoration = style.textDecoration || style.textDecorationLine || '';
+    const underline = /underline/.test(decoration);
+    const strike = /line-through/.test(decoration);
     let inner: Node[] = Array.from(el.childNodes);
     for (const [on, mark] of [
+      [style.verticalAlign === 'super', 'sup'],
+      [style.verticalAlign === 'sub', 'sub'],
+      [strike, 's'],
       [underline, 'u'],
       [italic, 'em'],
       [bold, 'strong'],
@@ -202,7 +212,9 @@ function removeEmptyBlocks(root: Element): void {
 function stripAttributes(root: Element): void {
   for (const el of Array.from(root.querySelectorAll('*'))) {
     for (const attr of Array.from(el.attributes)) {
-      if (!KEPT_ATTRIBUTES.has(attr.name.toLowerCase())) el.removeAttribute(attr.name);
+      const name = attr.name.toLowerCase();
+      if (KEPT_ATTRIBUTES.has(name) || (name === 'id' && NOTE_ID.test(attr.value))) continue;
+      el.removeAttribute(attr.name);
     }
   }
 }
@@ -222,6 +234,7 @@ export function cleanPastedHtml(html: string, parser: DOMParser = new DOMParser(
   const body = doc.body;
   removeComments(body);
   for (const el of Array.from(body.querySelectorAll(DROPPED_ELEMENTS))) el.remove();
+  convertOfficeNotes(body);
   convertWordLists(body);
   removeOfficeElements(body);
   wordHeadings(body);

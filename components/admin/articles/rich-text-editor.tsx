@@ -11,11 +11,12 @@ import {
   replaceImages,
   type PastedImageOutcome,
 } from './pasted-images';
-import { articleHtml, ARTICLE_EXTENSIONS } from './rich-text-schema';
+import { baselineOf, editorHtml, valueFor, type HtmlBaseline } from './html-baseline';
+import { ARTICLE_EXTENSIONS } from './rich-text-schema';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 const BODY_CLASSES =
-  'min-h-[320px] p-4 outline-none space-y-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ul]:list-disc [&_li]:ml-6 [&_pre]:rounded [&_pre]:bg-slate-100 [&_pre]:p-3 [&_code]:font-mono [&_table]:border-collapse [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_img]:max-w-full';
+  'min-h-[320px] p-4 outline-none space-y-3 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ul]:list-disc [&_li]:ml-6 [&_pre]:rounded [&_pre]:bg-slate-100 [&_pre]:p-3 [&_code]:font-mono [&_table]:border-collapse [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_img]:max-w-full [display:flow-root] [&_hr]:my-4 [&_hr]:border-slate-300 [&_figcaption]:min-h-[1.5em] [&_figcaption]:text-sm [&_figcaption]:text-slate-600 [&_.alignleft]:float-left [&_.alignleft]:mr-4 [&_.alignleft]:max-w-[50%] [&_.alignright]:float-right [&_.alignright]:ml-4 [&_.alignright]:max-w-[50%] [&_.aligncenter]:mx-auto [&_.aligncenter]:block [&_.aligncenter]:w-fit [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-blue-600';
 
 interface Props {
   /** The article body (HTML). */
@@ -36,6 +37,9 @@ export function RichTextEditor({ value, onChange, labelId, errorId }: Props) {
   const [view, setView] = useState<'rich' | 'source'>('rich');
   // The last HTML this editor emitted, so a value coming back from the parent is not re-loaded.
   const emitted = useRef(value);
+  // The HTML last loaded and what the editor writes for it: until a real edit the form keeps the loaded
+  // HTML byte for byte, and a click, a selection or TipTap's trailing paragraph is no change (docs/adr/0091).
+  const baseline = useRef<HtmlBaseline | null>(null);
   // Foreign images of the last paste, taken by the update the paste causes (docs/adr/0081).
   const pastedImages = useRef<string[]>([]);
   const [imageNotes, setImageNotes] = useState<PastedImageOutcome[]>([]);
@@ -58,10 +62,15 @@ export function RichTextEditor({ value, onChange, labelId, errorId }: Props) {
         return slice;
       },
     },
+    onCreate: ({ editor: e }) => {
+      baseline.current = baselineOf(e, value);
+    },
     onUpdate: ({ editor: e }) => {
-      const html = e.isEmpty ? '' : articleHtml(e.state.doc.content, e.schema, document);
-      emitted.current = html;
-      onChange(html);
+      const html = baseline.current ? valueFor(e, baseline.current) : editorHtml(e);
+      if (html !== emitted.current) {
+        emitted.current = html;
+        onChange(html);
+      }
       for (const src of pastedImages.current.splice(0)) {
         void importPastedImage(e, src).then((note) => setImageNotes((notes) => [...notes, note]));
       }
@@ -85,6 +94,7 @@ export function RichTextEditor({ value, onChange, labelId, errorId }: Props) {
     if (!editor || view !== 'rich' || value === emitted.current) return;
     emitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
+    baseline.current = baselineOf(editor, value);
   }, [editor, value, view]);
 
   return (

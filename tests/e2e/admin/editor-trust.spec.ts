@@ -52,7 +52,7 @@ test.describe('the editor can be trusted with real work', () => {
     const body = page.getByRole('textbox', { name: 'Content' });
     await body.getByText('Cite the rule here.').dblclick({ position: { x: 70, y: 5 } });
     await page.getByRole('button', { name: 'Link', exact: true }).click();
-    const linkDialog = page.getByRole('dialog', { name: 'Link' });
+    const linkDialog = page.getByRole('dialog', { name: /link/i });
     await expect(linkDialog).toBeVisible();
     await linkDialog.getByLabel('Link URL').fill('https://www.americanbar.org/rules');
     await linkDialog.getByLabel('Link URL').press('Enter');

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanPastedHtml, isOfficeHtml } from '@/components/admin/articles/paste-cleanup';
 import { articleHtml, ARTICLE_EXTENSIONS } from '@/components/admin/articles/rich-text-schema';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 
 // The schema imports the allowlist from lib/sanitize-html: its browser build, as in the editor.
 jest.mock('isomorphic-dompurify', () =>
@@ -141,5 +142,38 @@ describe('paste clean-up', () => {
       `<p class=MsoListParagraph style='mso-list:l1 level1 lfo2'><span style='mso-list:Ignore'>a)</span>Two</p>`;
     const cleaned = parse(cleanPastedHtml(html));
     expect(Array.from(cleaned.children).map((c) => `${c.tagName}:${text(c)}`)).toEqual(['UL:One', 'OL:Two']);
+  });
+});
+
+describe('pasting Word footnotes, superscript and strike-through (issue 33, docs/adr/0091)', () => {
+  // Word's clipboard for a paragraph with two footnotes, as Word for Windows writes it.
+  const WORD_NOTES =
+    `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body>` +
+    `<p class=MsoNormal>A claim<a style='mso-footnote-id:ftn1' href="#_ftn1" name="_ftnref1" title=""><span class=MsoFootnoteReference><span style='mso-special-character:footnote'><![if !supportFootnotes]><span class=MsoFootnoteReference><span style='font-size:11.0pt'>[1]</span></span><![endif]></span></span></a> and another<a style='mso-footnote-id:ftn2' href="#_ftn2" name="_ftnref2" title=""><span class=MsoFootnoteReference>[2]</span></a>. E = mc<sup>2</sup>, <s>struck</s>.</p>` +
+    `<div style='mso-element:footnote-list'><![if !supportFootnotes]><br clear=all><hr align=left size=1 width="33%"><![endif]>` +
+    `<div style='mso-element:footnote' id=ftn1><p class=MsoFootnoteText><a style='mso-footnote-id:ftn1' href="#_ftnref1" name="_ftn1" title=""><span class=MsoFootnoteReference>[1]</span></a> The first source.<o:p></o:p></p></div>` +
+    `<div style='mso-element:footnote' id=ftn2><p class=MsoFootnoteText><a style='mso-footnote-id:ftn2' href="#_ftnref2" name="_ftn2" title=""><span class=MsoFootnoteReference>[2]</span></a> The <i>second</i> source.<o:p></o:p></p></div>` +
+    `</div></body></html>`;
+
+  it('links each reference to its note and each note back, with user-content- ids', () => {
+    const saved = pasteIntoEditor(WORD_NOTES);
+    expect(saved).toBe(
+      '<p>A claim<sup><a href="#user-content-fn-1" id="user-content-fnref-1">1</a></sup> and another' +
+        '<sup><a href="#user-content-fn-2" id="user-content-fnref-2">2</a></sup>. E = mc<sup>2</sup>, <s>struck</s>.</p>' +
+        '<hr><ol><li id="user-content-fn-1"><p>The first source. <a href="#user-content-fnref-1">↩</a></p></li>' +
+        '<li id="user-content-fn-2"><p>The <em>second</em> source. <a href="#user-content-fnref-2">↩</a></p></li></ol>',
+    );
+    expect(sanitizeHtml(saved)).toBe(saved);
+    // Every in-page link has its target.
+    const box = parse(saved);
+    for (const a of box.querySelectorAll('a[href^="#"]'))
+      expect(box.querySelector(a.getAttribute('href')!)).not.toBeNull();
+  });
+
+  it('keeps Google Docs superscript, subscript and strike-through spans', () => {
+    const docs =
+      '<b style="font-weight:normal" id="docs-internal-guid-1"><p><span>x</span><span style="vertical-align:super">2</span> ' +
+      'H<span style="vertical-align:sub">2</span>O <span style="text-decoration:line-through">gone</span></p></b>';
+    expect(pasteIntoEditor(docs)).toBe('<p>x<sup>2</sup> H<sub>2</sub>O <s>gone</s></p>');
   });
 });

@@ -1,4 +1,5 @@
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitizeHtml } from '@/lib/sanitize-html';
+import { resolveSiteUrl } from '@/lib/site-url-default.mjs';
 import { HOSTILE_BODY, SANITIZED_BODY } from './hostile-html';
 
 describe('sanitizeHtml (server, as used on save)', () => {
@@ -32,6 +33,13 @@ describe('sanitizeHtml (server, as used on save)', () => {
         'td',
         'pre',
         'code',
+        // issue 33 (docs/adr/0091)
+        'sup',
+        'sub',
+        's',
+        'hr',
+        'figure',
+        'figcaption',
       ].sort(),
     );
     expect([...ALLOWED_ATTRIBUTES].sort()).toEqual([
@@ -80,6 +88,48 @@ describe('sanitizeHtml ids and classes (finding 10)', () => {
     expect(sanitizeHtml('<div class="fixed inset-0 z-50">x</div>')).toBe('<div>x</div>');
     expect(sanitizeHtml('<code class="language-ts hidden">x</code>')).toBe(
       '<code class="language-ts">x</code>',
+    );
+  });
+});
+
+describe('sanitizeHtml: what issue 33 added (docs/adr/0091)', () => {
+  it('keeps superscript, subscript, strike-through, rules and figures with captions', () => {
+    const body =
+      '<p>E = mc<sup>2</sup>, H<sub>2</sub>O, <s>old</s></p><hr><figure class="alignright"><img src="/a.png" alt="A"><figcaption>Caption <em>here</em></figcaption></figure>';
+    expect(sanitizeHtml(body)).toBe(body);
+  });
+
+  it('keeps the three image alignments and no other align-like class', () => {
+    expect(sanitizeHtml('<img class="alignleft" src="/a.png">')).toBe('<img class="alignleft" src="/a.png">');
+    expect(sanitizeHtml('<img class="aligncenter align-middle" src="/a.png">')).toBe(
+      '<img class="aligncenter" src="/a.png">',
+    );
+    expect(sanitizeHtml('<p class="alignleftx">x</p>')).toBe('<p>x</p>');
+  });
+
+  it('keeps footnote anchors and back-links working: ids and their #links prefixed alike', () => {
+    const once = sanitizeHtml(
+      '<p>Claim<sup><a id="fnref-1" href="#fn-1">1</a></sup></p><ol><li id="fn-1"><p>Source. <a href="#fnref-1">↩</a></p></li></ol>',
+    );
+    expect(once).toBe(
+      '<p>Claim<sup><a id="user-content-fnref-1" href="#user-content-fn-1">1</a></sup></p><ol><li id="user-content-fn-1"><p>Source. <a href="#user-content-fnref-1">↩</a></p></li></ol>',
+    );
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+
+  it('drops nofollow, sponsored and ugc from links to this site, and only there', () => {
+    const origin = resolveSiteUrl(process.env.SITE_URL, process.env.PORT);
+    expect(sanitizeHtml('<a href="/blog/x" rel="nofollow">x</a>')).toBe('<a href="/blog/x">x</a>');
+    expect(sanitizeHtml('<a href="#top" rel="noopener nofollow ugc">x</a>')).toBe(
+      '<a href="#user-content-top" rel="noopener">x</a>',
+    );
+    expect(sanitizeHtml(`<a href="${origin}/pricing" rel="sponsored">x</a>`)).toBe(
+      `<a href="${origin}/pricing">x</a>`,
+    );
+    const external = '<a href="https://example.com/" rel="nofollow  sponsored" target="_blank">x</a>';
+    expect(sanitizeHtml(external)).toBe(external);
+    expect(sanitizeHtml('<a href="//evil.example/" rel="nofollow">x</a>')).toBe(
+      '<a href="//evil.example/" rel="nofollow">x</a>',
     );
   });
 });
