@@ -17,7 +17,10 @@ function standingOf(a: Dated, now: number): Standing {
 
 const STAYS: Record<Standing, (a: Dated) => string> = {
   live: () => 'The article stays live at its address.',
-  scheduled: (a) => `The article stays scheduled for ${formatAdminDateTime(a.published_at ?? '')}.`,
+  scheduled: (a) =>
+    a.published_at
+      ? `The article stays scheduled for ${formatAdminDateTime(a.published_at)}.`
+      : 'The article stays scheduled.',
   draft: () => 'The article stays a draft.',
   archived: () => 'The article stays archived, off the site.',
 };
@@ -25,13 +28,11 @@ const STAYS: Record<Standing, (a: Dated) => string> = {
 /** "Draft: takes the article off the site": the revision's status and what putting it back does now. */
 function statusChoice(revision: Dated, current: Standing, now: number): string {
   const target = standingOf(revision, now);
-  const when = formatAdminDateTime(revision.published_at ?? '');
-  const name = {
-    live: 'Published',
-    scheduled: `Scheduled for ${when}`,
-    draft: 'Draft',
-    archived: 'Archived',
-  }[target];
+  // Only a scheduled revision has a time to name (formatting a missing one throws).
+  const name =
+    target === 'scheduled' && revision.published_at
+      ? `Scheduled for ${formatAdminDateTime(revision.published_at)}`
+      : { live: 'Published', scheduled: 'Scheduled', draft: 'Draft', archived: 'Archived' }[target];
   const effect =
     target === 'live'
       ? 'puts the article on the site at once'
