@@ -10,7 +10,7 @@ type Dated = Pick<AdminArticleData, 'status' | 'published_at'>;
 /** Where an article stands for readers: what a restore of its status would change. */
 type Standing = 'live' | 'scheduled' | 'draft' | 'archived';
 
-function standingOf(a: Dated, now: number): Standing {
+export function standingOf(a: Dated, now: number): Standing {
   if (a.status !== 'published') return a.status;
   return isScheduled(a, now) ? 'scheduled' : 'live';
 }
@@ -26,7 +26,7 @@ const STAYS: Record<Standing, (a: Dated) => string> = {
 };
 
 /** "Draft: takes the article off the site": the revision's status and what putting it back does now. */
-function statusChoice(revision: Dated, current: Standing, now: number): string {
+export function statusChoice(revision: Dated, current: Standing, now: number): string {
   const target = standingOf(revision, now);
   // Only a scheduled revision has a time to name (formatting a missing one throws).
   const name =
