@@ -10,9 +10,16 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * The UTF-8 byte order mark. Excel reads a CSV file without it in the machine's legacy code page, so
+ * "Zoë Müller" shows as "ZoÃ« MÃ¼ller"; with it, Excel, LibreOffice and Sheets all read UTF-8.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/** A whole CSV file: the byte order mark, then one CRLF-ended line per row. */
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | null)[])[],
 ): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -2,7 +2,7 @@
 import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { readStoredAdminUser, setSignInInPlace } from './auth-storage';
-import { SignInForm } from './sign-in-form';
+import { SIGN_IN_AGAIN_PASSWORD_ID, SignInForm } from './sign-in-form';
 
 /**
  * Issue 22: when the session has ended under a write (a save, a delete), the admin signs in again here,
@@ -41,7 +41,18 @@ export function SignInDialog() {
         if (!next) close(false);
       }}
     >
-      <Dialog.Content maxWidth="420px" aria-describedby="sign-in-again-description">
+      <Dialog.Content
+        maxWidth="420px"
+        aria-describedby="sign-in-again-description"
+        onOpenAutoFocus={(event) => {
+          // The email is filled in: the next keystrokes are the password's, not a replacement of the email.
+          const password = email ? document.getElementById(SIGN_IN_AGAIN_PASSWORD_ID) : null;
+          if (password) {
+            event.preventDefault();
+            password.focus();
+          }
+        }}
+      >
         <Dialog.Title>Sign in again</Dialog.Title>
         <Dialog.Description id="sign-in-again-description" size="2" mb="4">
           Your session has ended. Sign in to carry on: nothing you typed is lost.

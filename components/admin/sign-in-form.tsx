@@ -31,6 +31,8 @@ interface SignInValues {
 }
 
 const FIELDS = ['email', 'password'] as const;
+/** The sign-in dialog's password field, which it focuses when the email is already filled in. */
+export const SIGN_IN_AGAIN_PASSWORD_ID = 'sign-in-again-password';
 const resolver = schemaResolver(loginBody, (values: SignInValues) => values);
 
 /**
@@ -56,7 +58,7 @@ export function SignInForm({
   // One message under the form (spec.md "Messages and toasts"), the first field's first.
   const error = firstFieldError(formState.errors, FIELDS) ?? formState.errors.root?.message ?? '';
 
-  const passwordId = inPlace ? 'sign-in-again-password' : 'password';
+  const passwordId = inPlace ? SIGN_IN_AGAIN_PASSWORD_ID : 'password';
 
   const onSubmit = handleSubmit(async (values) => {
     let body: LoginResponse;

@@ -221,9 +221,35 @@ export const articleSaveQuery = z.object({
 });
 export const articleRevisionParams = z.object({ id: uuid('Article id'), revisionId: uuid('Revision id') });
 
-/** POST …/revisions/{revisionId}/restore: the version the editor holds, refused (409) when no longer current. */
-export const restoreRevisionBody = z.object({ updatedAt: isoDateTime('updatedAt').optional() });
+/**
+ * POST …/revisions/{revisionId}/restore: the version the editor holds, refused (409) when no longer current,
+ * and whether the revision's status (and publication time) comes back too; by default only its content
+ * does, so a live article stays live (issue 33 point 4, docs/adr/0092).
+ */
+export const restoreRevisionBody = z.object({
+  updatedAt: isoDateTime('updatedAt').optional(),
+  restoreStatus: z.boolean({ error: 'restoreStatus must be true or false' }).default(false),
+});
 export type RestoreRevisionBody = z.infer<typeof restoreRevisionBody>;
+
+const save = articleSavePayload.shape;
+/**
+ * What a revision restore puts back by default: what the editor wrote, checked by today's rules of a save.
+ * Not the address (slug, market, language), the place in a translation group, the author, nor the status.
+ */
+export const revisionContent = z.object({
+  title: save.title,
+  summary: save.summary,
+  content: save.content,
+  categoryId: save.categoryId,
+  featuredImageUrl: save.featuredImageUrl,
+  featuredImageAlt: save.featuredImageAlt,
+  metaTitle: save.metaTitle,
+  metaDescription: save.metaDescription,
+  canonicalUrl: save.canonicalUrl,
+  readTimeMinutes: save.readTimeMinutes,
+});
+export type RevisionContent = z.infer<typeof revisionContent>;
 
 /** GET /api/blog/og/{market}: an article's slug (absent for the index) and a cache-busting version. */
 export const ogImageQuery = z.object({ slug: pathSlug.optional(), v: z.string().max(40).optional() });

@@ -16,7 +16,7 @@ describe('CSV export cells', () => {
     expect(csvCell(input)).toBe(expected);
   });
 
-  it('writes empty cells for missing values and ends every row with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['x', null]])).toBe('a,b\r\nx,\r\n');
+  it('starts with the UTF-8 byte order mark, writes empty cells for missing values and ends every row with CRLF', () => {
+    expect(toCsv(['a', 'b'], [['x', null]])).toBe('\uFEFFa,b\r\nx,\r\n');
   });
 });

@@ -124,7 +124,8 @@ export function ArticleListClient() {
           </Card>
           {selected.size > 0 ? (
             <BulkActions
-              ids={[...selected]}
+              // The selection belongs to the page shown, so its rows (with their markets) are all here.
+              selected={(data?.articles ?? []).filter((a) => selected.has(a.id))}
               categories={categories}
               onDone={(failed) => setSelection({ view: apiQuery, ids: new Set(failed) })}
             />

@@ -1,8 +1,8 @@
 'use client';
 import { Button, Card, Flex, Select, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
-import type { CategoryOption } from '@/lib/admin/article-types';
-import { TRASH_RETENTION_DAYS } from '@/lib/constants/articles';
+import type { AdminArticleListItem, CategoryOption } from '@/lib/admin/article-types';
+import { articleCount as articles, bulkQuestion, type AskedBulkAction } from '@/lib/admin/bulk-question';
 import type { BulkArticlesBody } from '@/lib/validations/article';
 import { adminFetch } from '../kit/admin-fetch';
 import { ConfirmDialog } from '../kit/confirm-dialog';
@@ -22,15 +22,16 @@ const DONE: Record<BulkAction, string> = {
   trash: 'moved to the trash',
 };
 
-const articles = (n: number) => `${n} article${n === 1 ? '' : 's'}`;
-
-/** Issue 23: what to do with the selected rows, in one request that answers per article. */
+/**
+ * Issue 23: what to do with the selected rows, in one request that answers per article. Publish, Unpublish
+ * and Move to trash change what readers see, so they ask first, naming the count and the markets (issue 33).
+ */
 export function BulkActions({
-  ids,
+  selected,
   categories,
   onDone,
 }: {
-  ids: readonly string[];
+  selected: readonly Pick<AdminArticleListItem, 'id' | 'market'>[];
   categories: readonly CategoryOption[];
   /** Called with the ids that failed (they stay selected). */
   onDone: (failed: string[]) => void;
@@ -38,7 +39,17 @@ export function BulkActions({
   const toast = useToast();
   const labelId = useId();
   const [categoryId, setCategoryId] = useState<string>('');
-  const [confirmTrash, setConfirmTrash] = useState(false);
+  // The last question asked stays while its dialog closes, so its text does not change under the fade.
+  const [asked, setAsked] = useState<{ action: AskedBulkAction; open: boolean }>({
+    action: 'publish',
+    open: false,
+  });
+  const ask = (action: AskedBulkAction) => () => setAsked({ action, open: true });
+  const ids = selected.map((a) => a.id);
+  const question = bulkQuestion(
+    asked.action,
+    selected.map((a) => a.market),
+  );
   const bulk = useAdminMutation({
     mutationFn: (body: BulkArticlesBody) =>
       adminFetch<BulkAnswer>(`${ARTICLES_API}/bulk`, { method: 'POST', body }),
@@ -74,10 +85,22 @@ export function BulkActions({
         <Text size="2" weight="medium">
           {articles(ids.length)} selected
         </Text>
-        <Button highContrast variant="soft" disabled={bulk.isPending} onClick={start('publish')}>
+        <Button
+          highContrast
+          variant="soft"
+          disabled={bulk.isPending}
+          data-bulk-action="publish"
+          onClick={ask('publish')}
+        >
           Publish
         </Button>
-        <Button highContrast variant="soft" disabled={bulk.isPending} onClick={start('unpublish')}>
+        <Button
+          highContrast
+          variant="soft"
+          disabled={bulk.isPending}
+          data-bulk-action="unpublish"
+          onClick={ask('unpublish')}
+        >
           Unpublish
         </Button>
         <Flex gap="2" align="center">
@@ -103,18 +126,22 @@ export function BulkActions({
             Move to category
           </Button>
         </Flex>
-        <Button color="red" variant="soft" disabled={bulk.isPending} onClick={() => setConfirmTrash(true)}>
+        <Button
+          color="red"
+          variant="soft"
+          disabled={bulk.isPending}
+          data-bulk-action="trash"
+          onClick={ask('trash')}
+        >
           Move to trash
         </Button>
       </Flex>
       <ConfirmDialog
-        open={confirmTrash}
-        onOpenChange={setConfirmTrash}
-        title="Move to trash"
-        description={`Move ${articles(ids.length)} to the trash? Their public pages stop answering at once. You can restore them from the Trash for ${TRASH_RETENTION_DAYS} days.`}
-        confirmLabel="Move to trash"
-        onConfirm={() => run('trash')}
-        returnFocusTo={() => document.querySelector<HTMLElement>('[aria-label="Bulk actions"] button')}
+        open={asked.open}
+        onOpenChange={(open) => setAsked({ ...asked, open })}
+        {...question}
+        onConfirm={() => run(asked.action)}
+        returnFocusTo={() => document.querySelector<HTMLElement>(`[data-bulk-action="${asked.action}"]`)}
       />
     </Card>
   );

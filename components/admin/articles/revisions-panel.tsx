@@ -5,7 +5,6 @@ import { diffWords, type Change } from 'diff';
 import { useState } from 'react';
 import type { AdminArticleData, ArticleResponse, ArticleSnapshot } from '@/lib/admin/article-types';
 import { AdminApiError, adminFetch, toastErrorText } from '../kit/admin-fetch';
-import { ConfirmDialog } from '../kit/confirm-dialog';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { ARTICLES_API, useArticleRevision, useArticleRevisions } from '../kit/queries';
 import { adminKeys } from '../kit/query-keys';
@@ -13,6 +12,7 @@ import { LoadingState } from '../kit/states';
 import { useToast } from '../ui/toaster';
 import { statusLabel } from './article-badges';
 import { formatAdminDateTime } from './format';
+import { RevisionRestoreDialog } from './revision-restore-dialog';
 
 /** The text a reader sees of a body: tags dropped, so the diff is of words, not of markup. */
 function bodyText(html: string): string {
@@ -68,7 +68,8 @@ interface Props {
 /**
  * Issue 23 point 2: the article's revisions, newest first; one chosen shows its title, summary and body
  * against the current text (struck: only in the revision; underlined: only now), and can be restored
- * after a confirmation. A restore is a save: it is refused (409) when the article changed meanwhile.
+ * after a confirmation: its content, and its status only when asked (issue 33 point 4). It is refused
+ * (409) when the article changed meanwhile.
  */
 export function RevisionsPanel({ article, current, onRestored }: Props) {
   const toast = useToast();
@@ -77,10 +78,10 @@ export function RevisionsPanel({ article, current, onRestored }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
   const revision = useArticleRevision(article.id, chosen);
   const restore = useAdminMutation({
-    mutationFn: (revisionId: string) =>
+    mutationFn: ({ revisionId, restoreStatus }: { revisionId: string; restoreStatus: boolean }) =>
       adminFetch<ArticleResponse>(`${ARTICLES_API}/${article.id}/revisions/${revisionId}/restore`, {
         method: 'POST',
-        body: { updatedAt: article.updated_at },
+        body: { updatedAt: article.updated_at, restoreStatus },
       }),
     invalidates: INVALIDATES.articleSave,
     errorText: (error) =>
@@ -102,26 +103,36 @@ export function RevisionsPanel({ article, current, onRestored }: Props) {
           <ul aria-label="Revisions, newest first" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {(revisions.data ?? []).map((r, i) => (
               <li key={r.id}>
+                {/* The chosen row is a light one marked by a bar: a dark row made its badges dark on dark (issue 33). */}
                 <Button
                   type="button"
-                  variant={chosen === r.id ? 'solid' : 'ghost'}
+                  variant={chosen === r.id ? 'soft' : 'ghost'}
                   highContrast
                   aria-pressed={chosen === r.id}
                   onClick={() => setChosen(chosen === r.id ? null : r.id)}
-                  style={{ justifyContent: 'flex-start', width: '100%', textAlign: 'left' }}
+                  style={{
+                    justifyContent: 'flex-start',
+                    width: '100%',
+                    textAlign: 'left',
+                    boxShadow: chosen === r.id ? 'inset 4px 0 0 var(--accent-9)' : undefined,
+                  }}
                 >
                   <Text size="2">
                     {formatAdminDateTime(r.created_at)} · {r.author?.name ?? 'System'} · {r.title}
                   </Text>
-                  <Badge variant="soft" color="gray">
+                  <Badge variant="soft" color="gray" highContrast>
                     {statusLabel(r.status)}
                   </Badge>
                   {r.autosave ? (
-                    <Badge variant="soft" color="gray">
+                    <Badge variant="soft" color="gray" highContrast>
                       Autosaved
                     </Badge>
                   ) : null}
-                  {i === 0 ? <Badge variant="soft">Current</Badge> : null}
+                  {i === 0 ? (
+                    <Badge variant="soft" highContrast>
+                      Current
+                    </Badge>
+                  ) : null}
                 </Button>
               </li>
             ))}
@@ -143,18 +154,14 @@ export function RevisionsPanel({ article, current, onRestored }: Props) {
             <InlineDiff label="Summary" from={snapshot.summary ?? ''} to={current.summary} />
             <InlineDiff label="Body" from={bodyText(snapshot.content)} to={bodyText(current.content)} />
             <Flex>
-              <ConfirmDialog
-                title="Restore this revision?"
-                description={`The article's fields are replaced by this revision of ${formatAdminDateTime(revision.data?.created_at ?? snapshot.updated_at)} (status: ${statusLabel(snapshot.status)}). This is saved as a new revision, so it can be undone.`}
-                confirmLabel="Restore"
-                trigger={
-                  <Button type="button" highContrast disabled={restore.isPending}>
-                    Restore this revision
-                  </Button>
-                }
-                onConfirm={async () => {
+              <RevisionRestoreDialog
+                article={article}
+                snapshot={snapshot}
+                savedAt={revision.data?.created_at ?? snapshot.updated_at}
+                disabled={restore.isPending}
+                onRestore={async (restoreStatus) => {
                   if (!chosen) return;
-                  const result = await restore.mutateAsync(chosen);
+                  const result = await restore.mutateAsync({ revisionId: chosen, restoreStatus });
                   queryClient.setQueryData(adminKeys.articles.detail(article.id), {
                     article: result.article,
                   });

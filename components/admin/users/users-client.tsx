@@ -1,8 +1,9 @@
 'use client';
-import { Badge, Box, Button, Card, Container, Flex, Heading, Switch, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Card, Container, Flex, Heading, Switch, Table, Text } from '@radix-ui/themes';
+import { useRouter } from 'next/navigation';
 import type { UserListItem } from '@/lib/admin/users';
+import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { adminFetch } from '../kit/admin-fetch';
-import { ConfirmDialog } from '../kit/confirm-dialog';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { SECURITY_SETTINGS_API, USERS_API, useSecuritySettings, useUsers } from '../kit/queries';
 import { ErrorState, LoadingState } from '../kit/states';
@@ -10,16 +11,17 @@ import { formatUtc } from '../format-utc';
 import { PageHeader } from '../ui/page-header';
 import { useToast } from '../ui/toaster';
 import { InviteForm } from './invite-form';
-
-type Change = { user: UserListItem; body: { role?: 'admin' | 'editor'; status?: 'active' | 'disabled' } };
+import { UserActions, type UserChange } from './user-actions';
 
 /** Issue 26: the team's accounts, invitations and the require-2FA setting (admins only). */
 export function UsersScreen({ currentUserId }: { currentUserId: string }) {
   const toast = useToast();
+  const router = useRouter();
   const users = useUsers();
   const settings = useSecuritySettings();
   const change = useAdminMutation({
-    mutationFn: ({ user, body }: Change) => adminFetch(`${USERS_API}/${user.id}`, { method: 'PATCH', body }),
+    mutationFn: ({ user, body }: UserChange) =>
+      adminFetch(`${USERS_API}/${user.id}`, { method: 'PATCH', body }),
     invalidates: INVALIDATES.users,
     errorText: 'Failed to update the user',
   });
@@ -35,9 +37,12 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
     errorText: 'Failed to change the setting',
   });
 
-  async function apply(input: Change, done: string) {
+  async function apply(input: UserChange, done: string) {
     await change.mutateAsync(input);
     toast({ title: 'Success', description: done });
+    // Your own demotion ends your access to this screen: go where an editor may be.
+    if (input.user.id === currentUserId && input.body.role === 'editor')
+      router.replace(ADMIN_ROUTES.dashboard);
   }
 
   return (
@@ -109,6 +114,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
                             <Table.Cell>
                               <UserActions
                                 user={user}
+                                self={user.id === currentUserId}
                                 apply={apply}
                                 onRemove={(u) => removeInvite.mutateAsync(u)}
                               />
@@ -147,77 +153,5 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
         </div>
       </Container>
     </Box>
-  );
-}
-
-function UserActions({
-  user,
-  apply,
-  onRemove,
-}: {
-  user: UserListItem;
-  apply: (change: Change, done: string) => Promise<void>;
-  onRemove: (user: UserListItem) => Promise<unknown>;
-}) {
-  if (user.status === 'invited') {
-    return (
-      <ConfirmDialog
-        maxWidth="440px"
-        trigger={
-          <Button size="1" variant="soft" color="red" aria-label={`Remove the invitation of ${user.email}`}>
-            Remove invitation
-          </Button>
-        }
-        title="Remove invitation?"
-        description={`The link sent to ${user.email} will stop working.`}
-        confirmLabel="Remove"
-        onConfirm={() => onRemove(user)}
-      />
-    );
-  }
-  const otherRole = user.role === 'admin' ? 'editor' : 'admin';
-  return (
-    <Flex gap="2" wrap="wrap">
-      <Button
-        size="1"
-        variant="soft"
-        aria-label={`Make ${user.email} ${otherRole === 'admin' ? 'an admin' : 'an editor'}`}
-        onClick={() =>
-          void apply(
-            { user, body: { role: otherRole } },
-            `${user.name} is now ${otherRole === 'admin' ? 'an admin' : 'an editor'}`,
-          ).catch(() => undefined)
-        }
-      >
-        Make {otherRole}
-      </Button>
-      {user.status === 'active' ? (
-        <ConfirmDialog
-          maxWidth="440px"
-          trigger={
-            <Button size="1" variant="soft" color="red" aria-label={`Disable ${user.email}`}>
-              Disable
-            </Button>
-          }
-          title="Disable this account?"
-          description={`${user.name} will be signed out everywhere at once and cannot sign in until enabled again.`}
-          confirmLabel="Disable"
-          onConfirm={() => apply({ user, body: { status: 'disabled' } }, `${user.name} is disabled`)}
-        />
-      ) : (
-        <Button
-          size="1"
-          variant="soft"
-          aria-label={`Enable ${user.email}`}
-          onClick={() =>
-            void apply({ user, body: { status: 'active' } }, `${user.name} can sign in again`).catch(
-              () => undefined,
-            )
-          }
-        >
-          Enable
-        </Button>
-      )}
-    </Flex>
   );
 }

@@ -48,7 +48,7 @@ const duplicateSlug = conflictOnUniqueIndex(ARTICLE_SLUG_INDEX, ARTICLE_MESSAGES
  * The machine pre-fill of the entries a save created runs after the response: a slow translator does
  * not slow the save, and its failure (logged) does not turn the committed save into an error.
  */
-function prefillAfterResponse(db: Db, entries: NewTranslationEntry[]): void {
+export function prefillAfterResponse(db: Db, entries: NewTranslationEntry[]): void {
   if (entries.length === 0) return;
   runAfterResponse('translation pre-fill', () => prefillTranslations(db, entries));
 }
@@ -75,7 +75,8 @@ async function contentFields(p: ArticleSavePayload) {
 }
 
 /** A version as the editor holds it (ISO, ms) against the row's, which JS already read at ms precision. */
-const sameVersion = (rowValue: Date, editorValue: string) => rowValue.getTime() === Date.parse(editorValue);
+export const sameVersion = (rowValue: Date, editorValue: string) =>
+  rowValue.getTime() === Date.parse(editorValue);
 
 const refOf = (r: Pick<ArticleRow, 'market' | 'language' | 'slug'>): ContentRef => ({
   market: r.market,
@@ -119,7 +120,7 @@ export async function auditArticle(
 }
 
 /** Published with a publication time still to come (issue 23 point 1): public only from then on. */
-const waitsForItsTime = (r: ArticleRow, now: Date) =>
+export const waitsForItsTime = (r: ArticleRow, now: Date) =>
   r.status === 'published' && r.publishedAt !== null && r.publishedAt > now;
 
 /**
@@ -178,10 +179,10 @@ export async function createArticle(
  * How an update came: the editor's own save; an autosave of a draft that was never published (issue 23
  * point 5, docs/adr/0087: the same rules, but it may never touch an article that has been on the site,
  * it refreshes the author's previous autosave revision instead of adding one per pause, it is not an
- * event in Recent Activity, and it leaves the public caches alone since nothing public changed); or a
- * revision put back (issue 23 point 2: the same rules and revision, audited as a restore).
+ * event in Recent Activity, and it leaves the public caches alone since nothing public changed). A revision
+ * put back is not a full save: revision-restore.ts writes only the columns it restores.
  */
-export type UpdateMode = 'save' | 'autosave' | 'restore';
+export type UpdateMode = 'save' | 'autosave';
 
 /** Never on the site, and the payload keeps it that way: the only article an autosave may change. */
 const autosavable = (before: ArticleRow, payload: ArticleSavePayload) =>
@@ -238,7 +239,6 @@ export async function updateArticle(
   prefillAfterResponse(db, entries);
   if (mode === 'autosave') return getArticle(id);
   await revalidateRows(db, [before, after]);
-  const action = mode === 'restore' ? AUDIT_ACTIONS.articleRestored : updateAction(before, after, new Date());
-  await auditArticle(db, actor, action, after);
+  await auditArticle(db, actor, updateAction(before, after, new Date()), after);
   return getArticle(id);
 }

@@ -12,6 +12,7 @@ import * as service from './service';
 export const listUsers = withDb(service.listUsers);
 export const inviteUser = withDb(service.inviteUser);
 export const acceptInvite = withDb(service.acceptInvite);
+export const checkInvitation = withDb(service.checkInvitation);
 export const updateUser = withDb(service.updateUser);
 export const removeInvitation = withDb(service.removeInvitation);
 export const endUserSessions = withDb(service.endUserSessions);

@@ -104,6 +104,16 @@ export async function findLiveInvitation(
   return rows[0];
 }
 
+/** An invitation not yet accepted, live or expired: what its link's landing page tells apart. */
+export async function findOpenInvitation(db: DbOrTx, tokenHash: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(websiteAdmins)
+    .where(and(eq(websiteAdmins.inviteTokenHash, tokenHash), eq(websiteAdmins.status, 'invited')))
+    .limit(1);
+  return rows[0];
+}
+
 /** Active admins other than `exceptId`: the last-admin rule counts these. */
 export async function countOtherActiveAdmins(db: DbOrTx, exceptId: string): Promise<number> {
   const rows = await db

@@ -13,13 +13,14 @@ import { invitationMessage } from '@/lib/server/mail/templates/invitation';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
 import { hashPassword, revokeAllSessions, type AdminSession } from '@/lib/server/auth';
 import type { AcceptInviteBody, InviteUserBody, UpdateUserBody } from '@/lib/validations/users';
-import { INVALID_INVITE } from '@/lib/validations/users';
+import { acceptInviteBody, INVALID_INVITE } from '@/lib/validations/users';
 import {
   acceptInvitation,
   countOtherActiveAdmins,
   deleteInvitedUser,
   emailTaken,
   findLiveInvitation,
+  findOpenInvitation,
   findUserById,
   insertInvitedUser,
   listUserRows,
@@ -102,6 +103,22 @@ export async function inviteUser(
     }
   });
   return { user: toUserListItem(row) };
+}
+
+/**
+ * Where an invitation link stands, for its landing page to say so before anyone fills the form (issue 33):
+ * `open`, `expired` (the invitation is still there, its 7 days are over), or `invalid` (already used,
+ * removed by an admin, or never issued: an accepted link keeps no trace of its token). Reads only.
+ */
+export async function checkInvitation(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<'open' | 'expired' | 'invalid'> {
+  if (!acceptInviteBody.shape.token.safeParse(token).success) return 'invalid';
+  const row = await findOpenInvitation(db, hashInviteToken(token));
+  if (!row) return 'invalid';
+  return row.inviteExpiresAt && row.inviteExpiresAt > now ? 'open' : 'expired';
 }
 
 /** Sets the invited person's name and password (the password rules apply) and spends the link. */

@@ -36,8 +36,12 @@ test('selects rows and publishes them in one request; the sort lives in the URL'
   await page.getByRole('checkbox', { name: `Select Bulk ${tag} b` }).click();
   const bar = page.getByRole('group', { name: 'Bulk actions' });
   await expect(bar).toContainText('2 articles selected');
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/blog/articles/bulk');
+  // Publishing asks first (issue 33 point 4), naming the count and the market.
   await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Publish 2 articles in global?' });
+  await expect(ask).toBeVisible();
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/blog/articles/bulk');
+  await ask.getByRole('button', { name: 'Publish 2 articles' }).click();
   expect((await answered).status()).toBe(200);
   await expect(toast(page, '2 articles published')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `Bulk ${tag} a` })).toContainText('Published');

@@ -66,7 +66,11 @@ test('an earlier revision is shown against the current text and restored after c
   await expect(compared.locator('ins').filter({ hasText: 'Rewritten' })).toBeVisible();
 
   await compared.getByRole('button', { name: 'Restore this revision' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+  // Both drafts: the dialog offers no status to restore, and its button says what it does.
+  const ask = page.getByRole('alertdialog', { name: 'Restore this revision?' });
+  await expect(ask).toContainText('The article stays a draft.');
+  await expect(ask.getByRole('checkbox')).toHaveCount(0);
+  await ask.getByRole('button', { name: 'Restore content' }).click();
   await expect(toast(page, 'Revision restored')).toBeVisible();
   await expect(title).toHaveValue(`E2E ${slug}`);
   await expect(revisions.getByRole('listitem')).toHaveCount(3);

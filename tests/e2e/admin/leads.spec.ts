@@ -81,7 +81,10 @@ test('leads sent through the public forms show in their inbox tabs, are searchab
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^contact-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile(await file.path(), 'utf8');
+  const bytes = await readFile(await file.path());
+  // The UTF-8 byte order mark first, so Excel reads accented names as written (issue 33).
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.subarray(3).toString('utf8');
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe('Date,First name,Last name,Email,Message');
   const line = lines.find((l) => l.includes(contactEmail));

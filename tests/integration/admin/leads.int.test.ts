@@ -132,4 +132,27 @@ describe(`admin leads inbox and CSV export [${testDbKind()}]`, () => {
     const counts = await countLeadsSince(testDb.get(), new Date(Date.now() - 7 * DAY));
     expect(counts).toEqual({ 'early-access': 22, contact: 2, newsletter: 1 });
   });
+
+  it('starts the CSV file with the UTF-8 byte order mark, so Excel reads "Zoë Müller" as written (issue 33)', async () => {
+    // Last in the file and a month old: the counts and row numbers above are not affected.
+    await testDb
+      .get()
+      .insert(contactMessages)
+      .values({
+        firstName: 'Zoë',
+        lastName: 'Müller',
+        email: 'zoe@firm.example',
+        message: 'Grüße',
+        createdAt: new Date(Date.now() - 30 * DAY),
+      });
+    for (const type of ['contact', 'early-access', 'newsletter']) {
+      const bytes = new Uint8Array(await (await exportCsv(`?type=${type}`)).arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    }
+    const bytes = new Uint8Array(await (await exportCsv('?type=contact')).arrayBuffer());
+    // Decoded as UTF-8 with the mark kept: one mark, then the header, and the name byte for byte.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith('\uFEFFDate,First name,')).toBe(true);
+    expect(text).toContain(',Zoë,Müller,zoe@firm.example,Grüße\r\n');
+  });
 });
