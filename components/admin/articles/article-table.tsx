@@ -67,7 +67,7 @@ export function ArticleTable({
   const allOn = articles.length > 0 && articles.every((a) => selected.has(a.id));
   const someOn = articles.some((a) => selected.has(a.id));
   return (
-    <Table.Root variant="surface">
+    <Table.Root variant="surface" className="article-table">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>

@@ -157,21 +157,23 @@ export function ImageDetailsDialog({ image }: { image: GalleryImage }) {
               their own text.
             </Text>
           </Flex>
-          <Flex gap="3" mt="3" justify="end" wrap="wrap">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray" highContrast>
-                Close
-              </Button>
-            </Dialog.Close>
+          <Flex mt="3" justify="end">
             <Button type="submit" highContrast loading={save.isPending}>
               Save alt text
             </Button>
           </Flex>
         </form>
-        <Heading as="h3" size="3" mt="4" mb="2">
+        <Heading as="h3" size="3" mt="2" mb="2">
           Used in
         </Heading>
         <UsedIn details={details} />
+        <Flex mt="4" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" highContrast>
+              Close
+            </Button>
+          </Dialog.Close>
+        </Flex>
       </Dialog.Content>
     </Dialog.Root>
   );
