@@ -13,7 +13,7 @@ export function useLogout() {
   async function logout() {
     setBusy(true);
     try {
-      await adminFetch('/api/websiteadmin/logout', { method: 'POST' });
+      await adminFetch('/api/websiteadmin/logout', { method: 'POST', signsOut: true });
     } catch {
       // Signing out locally still happens; the cookie expires on its own.
     }

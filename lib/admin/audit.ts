@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   translationApproved: 'translation.approved',
   imagesUploaded: 'images.uploaded',
   imagesDeleted: 'images.deleted',
+  imageAltChanged: 'image.alt_changed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -91,6 +92,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'translation.approved': 'Translation approved',
   'images.uploaded': 'Images uploaded',
   'images.deleted': 'Images deleted',
+  'image.alt_changed': 'Image alt text changed',
 };
 
 /**

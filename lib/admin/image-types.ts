@@ -20,5 +20,25 @@ export interface GalleryPage {
   totalSize: number;
 }
 
+/**
+ * An article that uses an image (its featured image or in its body). `in_trash`: the only use may be an
+ * article in the trash, which a restore would bring back broken.
+ */
+export interface ImageUse {
+  id: string;
+  title: string;
+  market: string;
+  slug: string;
+  in_trash: boolean;
+}
+
+/** GET /api/admin/images/{id}: the image and the articles that use it (at most IMAGE_USAGE_LIMIT). */
+export interface ImageDetails {
+  image: GalleryImage;
+  used_in: ImageUse[];
+  /** More articles use it than are listed. */
+  used_in_more: boolean;
+}
+
 /** The name a person recognises: what the file was called when it was uploaded. */
 export const imageLabel = (image: GalleryImage) => image.original_name || image.name;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES, IMAGES_PAGE_SIZE } from '@/lib/constants/images';
+import {
+  IMAGE_ALT_MAX_LENGTH,
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  IMAGE_TYPES,
+  IMAGES_PAGE_SIZE,
+} from '@/lib/constants/images';
 
 /** GET /api/admin/images: newest first, paged; `search` matches the file name or alt text. */
 export const listImagesQuery = z.object({
@@ -28,6 +34,18 @@ export const bulkDeletePayload = z.object({
   force: z.boolean({ error: 'force must be true or false' }).default(false),
 });
 export type BulkDeletePayload = z.infer<typeof bulkDeletePayload>;
+
+export const imageIdParams = z.object({ id: z.uuid('Image id must be a valid id') });
+
+/** PATCH /api/admin/images/{id}: the image's alt text, used by default wherever it is inserted (issue 33). */
+export const imageAltPayload = z.object({
+  alt: z
+    .string({ error: 'alt must be text' })
+    .trim()
+    .max(IMAGE_ALT_MAX_LENGTH, `Alt text must be at most ${IMAGE_ALT_MAX_LENGTH} characters`)
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Alt text must not contain control characters'),
+});
+export type ImageAltPayload = z.infer<typeof imageAltPayload>;
 
 /**
  * The browser's pre-check of a chosen file (spec.md "Image gallery"), from its declared type and size only: the server

@@ -9,7 +9,14 @@ import {
   readSeedArticleBody,
   seedDemoContent,
 } from '@/lib/server/installation';
-import { blogArticles, blogCategories, translations, websiteAdmins } from '@/lib/server/db/schema';
+import {
+  blogArticles,
+  blogCategories,
+  mediaImages,
+  translations,
+  websiteAdmins,
+} from '@/lib/server/db/schema';
+import { createLocalStorage } from '@/lib/server/media';
 import { CATEGORY_COLORS } from '@/lib/constants/articles';
 import { MARKETS } from '@/lib/markets';
 import { verifyPassword } from '@/lib/server/auth';
@@ -116,13 +123,45 @@ describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
       .get()
       .select({ n: sql<number>`count(*)::int` })
       .from(blogArticles);
-    const result = await seedDemoContent(testDb.get(), { authorId: null });
+    const result = await seedDemoContent(testDb.get(), {
+      authorId: null,
+      storage: createLocalStorage(dataDir),
+    });
     const after = await testDb
       .get()
       .select({ n: sql<number>`count(*)::int` })
       .from(blogArticles);
     expect(result.articles).toBe(0);
     expect(after[0]!.n).toBe(before[0]!.n);
+    expect(await testDb.get().select().from(mediaImages)).toHaveLength(5);
+  });
+
+  it('puts the demo pictures in the gallery (stored, described) and the demo articles use them from there', async () => {
+    const images = await testDb.get().select().from(mediaImages);
+    expect(images.map((i) => i.name).sort()).toEqual([
+      'demo-deadlines.jpg',
+      'demo-drafting.jpg',
+      'demo-intake.jpg',
+      'demo-research.jpg',
+      'demo-security.jpg',
+    ]);
+    for (const image of images) {
+      expect(image).toMatchObject({ contentType: 'image/jpeg', width: 1200, height: 630 });
+      expect(image.alt.length).toBeGreaterThan(10);
+      const stored = await readFile(path.join(dataDir, 'uploads', image.name));
+      expect(stored.byteLength).toBe(image.size);
+      expect(stored.equals(await readFile(path.join('public', 'images', 'blog', image.originalName)))).toBe(
+        true,
+      );
+    }
+    const research = await testDb
+      .get()
+      .select()
+      .from(blogArticles)
+      .where(eq(blogArticles.slug, 'ai-assisted-legal-research-workflow'));
+    expect(research.map((a) => a.featuredImageUrl)).toContain('/media/demo-research.jpg');
+    const covers = await testDb.get().select({ url: blogArticles.featuredImageUrl }).from(blogArticles);
+    for (const { url } of covers) if (url) expect(url).toMatch(/^\/media\/demo-[a-z]+\.jpg$/);
   });
 
   it('leaves an existing configured admin as it is', async () => {

@@ -40,7 +40,11 @@ function RowMenu({ article, onDelete }: { article: AdminArticleListItem; onDelet
   );
 }
 
-/** spec.md "Article list" table: one row per article with its row menu. */
+/**
+ * spec.md "Article list" table: one row per article with its row menu. The menu's column stays at the
+ * table's right edge while the table scrolls sideways on a narrow screen (portal.css `.article-menu-cell`:
+ * at 390 px it was off-screen, issue 33).
+ */
 export function ArticleTable({
   articles,
   loadedAt,
@@ -63,7 +67,7 @@ export function ArticleTable({
   const allOn = articles.length > 0 && articles.every((a) => selected.has(a.id));
   const someOn = articles.some((a) => selected.has(a.id));
   return (
-    <Table.Root variant="surface">
+    <Table.Root variant="surface" className="article-table">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>
@@ -86,7 +90,7 @@ export function ArticleTable({
           <Table.ColumnHeaderCell>Author</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Published</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Updated</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell className="article-menu-cell">
             <span className="sr-only">Actions</span>
           </Table.ColumnHeaderCell>
         </Table.Row>
@@ -138,7 +142,7 @@ export function ArticleTable({
               <Table.Cell>{a.website_admins?.name ?? '—'}</Table.Cell>
               <Table.Cell>{a.published_at ? formatAdminDate(a.published_at) : 'Not published'}</Table.Cell>
               <Table.Cell>{formatAdminDate(a.updated_at)}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell className="article-menu-cell">
                 <RowMenu article={a} onDelete={() => onDelete(a)} />
               </Table.Cell>
             </Table.Row>

@@ -2,10 +2,11 @@
 import { Button, Dialog, Flex, Grid, Progress, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { IMAGE_TYPES, RECENT_UPLOADS_LIMIT } from '@/lib/constants/images';
 import { imageFileProblem } from '@/lib/validations/images';
 import { imageLabel, type GalleryImage } from '@/lib/admin/image-types';
+import { FilePickerButton } from '../kit/file-picker';
 import { INVALIDATES } from '../kit/mutations';
 import { useImages } from '../kit/queries';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states';
@@ -69,15 +70,10 @@ function RecentUploads({
   );
 }
 
-/**
- * The featured-image field's two shortcuts beside the URL box: choose one of the recent uploads, or
- * upload a file here (same endpoint and checks as the gallery) and use it at once.
- */
 /** Uploads a file through the gallery's endpoint and checks, then hands its URL and stored alt to `onUploaded`. */
 function UploadButton({ onUploaded }: { onUploaded: (image: PickedImage) => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
 
   async function upload(file: File) {
@@ -100,27 +96,11 @@ function UploadButton({ onUploaded }: { onUploaded: (image: PickedImage) => void
 
   return (
     <>
-      <Button
-        type="button"
-        variant="soft"
-        highContrast
-        loading={percent !== null}
-        onClick={() => input.current?.click()}
-      >
-        Upload image
-      </Button>
-      <input
-        ref={input}
-        type="file"
+      <FilePickerButton
+        label="Upload image"
         accept={IMAGE_TYPES.join(',')}
-        // Opened by the button above, which is the one control assistive technology sees.
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          // The same file may be chosen again after a failure.
-          e.target.value = '';
+        loading={percent !== null}
+        onFiles={([file]) => {
           if (file) void upload(file);
         }}
       />
@@ -131,7 +111,7 @@ function UploadButton({ onUploaded }: { onUploaded: (image: PickedImage) => void
 
 /**
  * The body's Image dialog: the recent uploads to pick from and an upload in place; a choice fills the
- * dialog's URL box (its alt text is the author's to write: it starts empty).
+ * dialog's URL box, and its stored alt text (set in the gallery) fills an empty alt box.
  */
 export function ImageChoices({ onPick }: { onPick: (image: PickedImage) => void }) {
   return (

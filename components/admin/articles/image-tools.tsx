@@ -11,6 +11,7 @@ export function ImageDialog({ editor }: { editor: Editor }) {
   const [open, setOpen] = useState(false);
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
+  const [pickedAlt, setPickedAlt] = useState('');
   return (
     <Dialog.Root
       open={open}
@@ -57,7 +58,14 @@ export function ImageDialog({ editor }: { editor: Editor }) {
           }}
         >
           <Flex direction="column" gap="3">
-            <ImageChoices onPick={(image) => setSrc(image.url)} />
+            <ImageChoices
+              onPick={(image) => {
+                setSrc(image.url);
+                // The image's alt text from the gallery, unless the author has written their own here.
+                if (!alt || alt === pickedAlt) setAlt(image.alt);
+                setPickedAlt(image.alt);
+              }}
+            />
             <Text as="label" size="2" weight="medium">
               Image URL
               <TextField.Root

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { formatBytes } from '@/lib/format-bytes';
 import { imageLabel, type GalleryImage } from '@/lib/admin/image-types';
 import { errorToast, useToast } from '../ui/toaster';
+import { ImageDetailsDialog } from './image-details-dialog';
 
 interface ResultsProps {
   images: GalleryImage[];
@@ -58,6 +59,19 @@ function CopyUrlButton({ image }: { image: GalleryImage }) {
   );
 }
 
+/** The image's alt text, or that it has none yet (it is what the editor fills in when the image is used). */
+function AltText({ image }: { image: GalleryImage }) {
+  return image.alt ? (
+    <Text size="1" className="line-clamp-2" title={image.alt}>
+      {image.alt}
+    </Text>
+  ) : (
+    <Text size="1" color="gray">
+      No alt text
+    </Text>
+  );
+}
+
 function SelectBox({ image, selected, onToggle }: { image: GalleryImage } & Omit<ResultsProps, 'images'>) {
   return (
     <Checkbox
@@ -109,12 +123,16 @@ export function ImageGrid({ images, selected, onToggle }: ResultsProps) {
                     {imageLabel(image)}
                   </Text>
                 </Flex>
+                <AltText image={image} />
                 <Text size="1" color="gray">
                   {image.width}×{image.height} px · {formatBytes(image.size)} ·{' '}
                   <time dateTime={image.created_at}>{uploadedOn(image.created_at)}</time>
                 </Text>
                 <Flex justify="between" align="center" gap="2" wrap="wrap">
-                  <CopyUrlButton image={image} />
+                  <Flex gap="2" wrap="wrap">
+                    <ImageDetailsDialog image={image} />
+                    <CopyUrlButton image={image} />
+                  </Flex>
                   <OpenLink image={image} />
                 </Flex>
               </Flex>
@@ -138,6 +156,7 @@ export function ImageList({ images, selected, onToggle }: ResultsProps) {
           </Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Preview</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Alt text</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Dimensions</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Size</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Uploaded</Table.ColumnHeaderCell>
@@ -158,6 +177,9 @@ export function ImageList({ images, selected, onToggle }: ResultsProps) {
             <Table.RowHeaderCell style={{ overflowWrap: 'anywhere' }}>
               {imageLabel(image)}
             </Table.RowHeaderCell>
+            <Table.Cell style={{ maxWidth: 240 }}>
+              <AltText image={image} />
+            </Table.Cell>
             <Table.Cell>
               {image.width}×{image.height} px
             </Table.Cell>
@@ -167,6 +189,7 @@ export function ImageList({ images, selected, onToggle }: ResultsProps) {
             </Table.Cell>
             <Table.Cell>
               <Flex gap="3" align="center">
+                <ImageDetailsDialog image={image} />
                 <CopyUrlButton image={image} />
                 <OpenLink image={image} />
               </Flex>

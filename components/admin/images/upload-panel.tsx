@@ -3,6 +3,7 @@ import { Badge, Box, Card, Flex, Heading, Progress, Text } from '@radix-ui/theme
 import { useId, useState } from 'react';
 import { IMAGE_TYPES } from '@/lib/constants/images';
 import { imageFileProblem } from '@/lib/validations/images';
+import { FilePickerButton } from '../kit/file-picker';
 import { useToast } from '../ui/toaster';
 import { uploadImage, uploadToast } from './upload-request';
 
@@ -16,7 +17,7 @@ interface UploadItem {
 let nextKey = 1;
 
 /**
- * spec.md "Image gallery": drop files on the panel or choose them with the picker; each valid file goes
+ * spec.md "Image gallery": drop files on the panel or choose them with the kit's picker; each valid file goes
  * up on its own request so it gets its own progress bar. Refused files never leave the browser.
  */
 export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
@@ -78,24 +79,16 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
             <Text size="3" weight="medium">
               Drag and drop images here, or choose them
             </Text>
-            <Text size="2" color="gray">
+            <Text size="2" color="gray" id={`${inputId}-types`}>
               JPG, PNG, WebP or GIF, up to 5 MB each
             </Text>
-            <Text as="label" htmlFor={inputId} size="2" weight="medium">
-              Choose images
-            </Text>
-            <input
-              id={inputId}
-              type="file"
-              multiple
+            <FilePickerButton
+              label="Choose images"
+              variant="solid"
               accept={IMAGE_TYPES.join(',')}
-              className="gallery-file-input"
-              onChange={(e) => {
-                const files = Array.from(e.target.files ?? []);
-                // Cleared so choosing the same file again still fires a change.
-                e.target.value = '';
-                void upload(files);
-              }}
+              multiple
+              describedBy={`${inputId}-types`}
+              onFiles={(files) => void upload(files)}
             />
           </Flex>
         </div>

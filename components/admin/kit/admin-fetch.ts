@@ -55,6 +55,11 @@ interface RequestOptions {
    * wrong, to be shown on the form, and the session goes on.
    */
   checksPassword?: boolean;
+  /**
+   * Signing out: a 401 says the session has already ended, which is what was asked. No sign-in dialog
+   * (signing in only to sign out) and no redirect: the caller leaves for sign-in itself.
+   */
+  signsOut?: boolean;
   /** Set on the one repeat after signing in again (a second 401 goes to the sign-in page). */
   retried?: boolean;
 }
@@ -91,7 +96,7 @@ export async function adminRequest(url: string, init: RequestOptions = {}): Prom
     response.status === 401 &&
     !init.anonymous &&
     !(init.checksPassword && messageOf(body) !== 'Unauthorized');
-  if (sessionExpired) {
+  if (sessionExpired && !init.signsOut) {
     // A write is sent again once after signing in; refused even then, it takes the way of any other 401.
     const inPlace = !init.retried && (init.method ?? 'GET') !== 'GET';
     if (await recoverSession(inPlace)) return adminRequest(url, { ...init, retried: true });

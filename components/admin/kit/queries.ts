@@ -8,7 +8,7 @@ import type {
   CategoryOption,
   TrashListResponse,
 } from '@/lib/admin/article-types';
-import type { GalleryPage } from '@/lib/admin/image-types';
+import type { GalleryPage, ImageDetails } from '@/lib/admin/image-types';
 import type { TranslationData } from '@/lib/admin/translation-types';
 import type { AccountSession, AccountView, UserListItem } from '@/lib/admin/users';
 import { adminFetch } from './admin-fetch';
@@ -95,11 +95,22 @@ export function useTranslations(articleSlug: string | null) {
   });
 }
 
+export const IMAGES_API = '/api/admin/images';
+
 /** A page of images; `query` is the API query string (page, search, limit). */
 export function useImages(query: string) {
   return useQuery({
     queryKey: adminKeys.images.list(query),
-    queryFn: ({ signal }) => adminFetch<GalleryPage>(`/api/admin/images?${query}`, { signal }),
+    queryFn: ({ signal }) => adminFetch<GalleryPage>(`${IMAGES_API}?${query}`, { signal }),
+  });
+}
+
+/** One image and the articles that use it, while its details are open. */
+export function useImageDetails(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.images.detail(id),
+    queryFn: ({ signal }) => adminFetch<ImageDetails>(`${IMAGES_API}/${id}`, { signal }),
+    enabled,
   });
 }
 

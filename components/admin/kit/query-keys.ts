@@ -27,6 +27,8 @@ export const adminKeys = {
   images: {
     all: ['images'] as const,
     list: (query: string) => ['images', 'list', query] as const,
+    /** Under `images`: an upload or delete may change where an image is used, an alt edit its text. */
+    detail: (id: string) => ['images', 'detail', id] as const,
   },
   leads: {
     all: ['leads'] as const,

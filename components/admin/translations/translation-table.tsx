@@ -1,9 +1,10 @@
 'use client';
-import { Badge, Button, Flex, Table, Text } from '@radix-ui/themes';
-import { Fragment } from 'react';
+import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Fragment, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FIELD_LABELS, translationPreview, type TranslationData } from '@/lib/admin/translation-types';
-import { TRANSLATION_PREVIEW_CHARS } from '@/lib/constants/articles';
+import { FIELD_LABELS, type TranslationData } from '@/lib/admin/translation-types';
+import { MEDIUM_UP, useMediaQuery } from '../use-media-query';
+import { TranslationActions, TranslationBadges, TranslationPreview } from './translation-row-parts';
 import { TranslationRowEditor, type TranslationDraft } from './translation-row-editor';
 
 interface Props {
@@ -17,17 +18,31 @@ interface Props {
   onApprove: (t: TranslationData) => void;
 }
 
-/** spec.md "Translations" table: Field, Language, Content, Status, Actions. */
-export function TranslationTable({
-  translations,
-  editingId,
-  draft,
-  busyId,
-  onEdit,
-  onSave,
-  onCancel,
-  onApprove,
-}: Props) {
+const fieldOf = (t: TranslationData) => FIELD_LABELS[t.translation_keys.metadata.field_type];
+
+/** When a row's editor closes (saved, cancelled), focus goes back to that row's Edit button. */
+function useFocusEditAfterEditing(editingId: string | null) {
+  const previous = useRef(editingId);
+  useEffect(() => {
+    const closed = previous.current;
+    previous.current = editingId;
+    if (closed === null || editingId !== null) return;
+    document.querySelector<HTMLElement>(`[data-translation-edit="${closed}"]`)?.focus();
+  }, [editingId]);
+}
+
+/**
+ * spec.md "Translations" table: Field, Language, Content, Status, Actions, the row being edited opening
+ * under it. Below the md breakpoint (issue 33: at 390 px the table scrolled sideways, the editor cut off)
+ * the same rows are cards, each editing in place with the English source above the translation.
+ */
+export function TranslationTable(props: Props) {
+  const wide = useMediaQuery(MEDIUM_UP);
+  useFocusEditAfterEditing(props.editingId);
+  return wide ? <WideTable {...props} /> : <TranslationCards {...props} />;
+}
+
+function WideTable({ translations, editingId, draft, busyId, onEdit, onSave, onCancel, onApprove }: Props) {
   return (
     <Table.Root variant="surface">
       <Table.Header>
@@ -41,7 +56,7 @@ export function TranslationTable({
       </Table.Header>
       <Table.Body>
         {translations.map((t) => {
-          const field = FIELD_LABELS[t.translation_keys.metadata.field_type];
+          const field = fieldOf(t);
           const isEditing = editingId === t.id;
           return (
             <Fragment key={t.id}>
@@ -53,49 +68,22 @@ export function TranslationTable({
                     <Text color="gray" size="2">
                       Editing below
                     </Text>
-                  ) : t.content ? (
-                    <Text size="2">{translationPreview(t.content, TRANSLATION_PREVIEW_CHARS)}</Text>
                   ) : (
-                    <Text size="2" color="gray">
-                      Needs a human translation
-                    </Text>
+                    <TranslationPreview translation={t} />
                   )}
                 </Table.Cell>
                 <Table.Cell>
-                  <Flex gap="1" wrap="wrap">
-                    <Badge color={t.is_approved ? 'green' : 'amber'} highContrast>
-                      {t.is_approved ? 'Approved' : 'Pending'}
-                    </Badge>
-                    {t.is_auto_translated ? (
-                      <Badge color="violet" highContrast title="Machine translated: review before approving">
-                        AI
-                      </Badge>
-                    ) : null}
-                  </Flex>
+                  <TranslationBadges translation={t} />
                 </Table.Cell>
                 <Table.Cell>
                   {isEditing ? null : (
-                    <Flex gap="2">
-                      <Button
-                        size="1"
-                        variant="soft"
-                        highContrast
-                        onClick={() => onEdit(t)}
-                        aria-label={`Edit ${field} (${t.language})`}
-                      >
-                        Edit
-                      </Button>
-                      {t.is_approved ? null : (
-                        <Button
-                          size="1"
-                          onClick={() => onApprove(t)}
-                          loading={busyId === t.id}
-                          aria-label={`Approve ${field} (${t.language})`}
-                        >
-                          Approve
-                        </Button>
-                      )}
-                    </Flex>
+                    <TranslationActions
+                      translation={t}
+                      field={field}
+                      busy={busyId === t.id}
+                      onEdit={() => onEdit(t)}
+                      onApprove={() => onApprove(t)}
+                    />
                   )}
                 </Table.Cell>
               </Table.Row>
@@ -117,5 +105,57 @@ export function TranslationTable({
         })}
       </Table.Body>
     </Table.Root>
+  );
+}
+
+function TranslationCards({
+  translations,
+  editingId,
+  draft,
+  busyId,
+  onEdit,
+  onSave,
+  onCancel,
+  onApprove,
+}: Props) {
+  return (
+    <ul aria-label="Translations" className="space-y-3">
+      {translations.map((t) => {
+        const field = fieldOf(t);
+        const isEditing = editingId === t.id;
+        return (
+          <Card asChild key={t.id} size="2">
+            <li>
+              <Flex justify="between" align="start" gap="2" mb="2">
+                <Heading as="h3" size="2">
+                  {field} ({t.language.toUpperCase()})
+                </Heading>
+                <TranslationBadges translation={t} />
+              </Flex>
+              {isEditing ? (
+                <TranslationRowEditor
+                  translation={t}
+                  draft={draft}
+                  onSave={onSave}
+                  onCancel={onCancel}
+                  busy={busyId === t.id}
+                />
+              ) : (
+                <Flex direction="column" gap="2" align="start">
+                  <TranslationPreview translation={t} />
+                  <TranslationActions
+                    translation={t}
+                    field={field}
+                    busy={busyId === t.id}
+                    onEdit={() => onEdit(t)}
+                    onApprove={() => onApprove(t)}
+                  />
+                </Flex>
+              )}
+            </li>
+          </Card>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { Box, Card, Flex, Grid, Heading, SegmentedControl, Text, TextField } from '@radix-ui/themes';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TranslationData } from '@/lib/admin/translation-types';
 import {
@@ -22,6 +22,7 @@ import { PageHeader } from '../ui/page-header';
 import { useToast } from '../ui/toaster';
 import type { TranslationDraft } from './translation-row-editor';
 import { TranslationTable } from './translation-table';
+import { useDiscardConfirm } from './use-discard-confirm';
 
 const SOURCE_QUERY = `status=published&market=global&language=en&limit=${TRANSLATIONS_ARTICLE_LIMIT}`;
 
@@ -73,6 +74,11 @@ export function TranslationsClient({ adminName }: { adminName: string }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const draft = useForm<TranslationDraft>({ defaultValues: { content: '' }, resolver });
   const dirty = editingId !== null && draft.formState.isDirty;
+  // The row last opened: once the question is answered, focus goes back to its Edit button if shown.
+  const lastEdited = useRef<string | null>(null);
+  const discard = useDiscardConfirm(dirty, () =>
+    document.querySelector<HTMLElement>(`[data-translation-edit="${lastEdited.current}"]`),
+  );
 
   const saveTranslation = useAdminMutation({
     mutationFn: ({ id, content }: { id: string; content: string }) =>
@@ -94,14 +100,14 @@ export function TranslationsClient({ adminName }: { adminName: string }) {
       ? (approveTranslation.variables ?? null)
       : null;
 
-  const navigate = (next: { article?: string; lang?: TranslationLanguage }) => {
-    if (dirty && !window.confirm('Discard your unsaved translation?')) return;
-    const query = new URLSearchParams(params.toString());
-    if (next.article) query.set('article', next.article);
-    if (next.lang) query.set('lang', next.lang);
-    setEditingId(null);
-    router.push(`${pathname}?${query.toString()}`, { scroll: false });
-  };
+  const navigate = (next: { article?: string; lang?: TranslationLanguage }) =>
+    discard.guard(() => {
+      const query = new URLSearchParams(params.toString());
+      if (next.article) query.set('article', next.article);
+      if (next.lang) query.set('lang', next.lang);
+      setEditingId(null);
+      router.push(`${pathname}?${query.toString()}`, { scroll: false });
+    });
 
   useEffect(() => {
     if (!dirty) return;
@@ -139,6 +145,7 @@ export function TranslationsClient({ adminName }: { adminName: string }) {
   return (
     <Box>
       <PageHeader title="Translations" subtitle={`Signed in as ${adminName || 'Admin'}`} />
+      {discard.dialog}
       <div>
         <Grid
           columns={{ initial: '1', md: '280px 1fr' }}
@@ -230,13 +237,15 @@ export function TranslationsClient({ adminName }: { adminName: string }) {
                     editingId={editingId}
                     draft={draft}
                     busyId={busyId}
-                    onEdit={(t) => {
-                      if (dirty && !window.confirm('Discard your unsaved translation?')) return;
-                      draft.reset({ content: t.content });
-                      setEditingId(t.id);
-                    }}
+                    onEdit={(t) =>
+                      discard.guard(() => {
+                        draft.reset({ content: t.content });
+                        lastEdited.current = t.id;
+                        setEditingId(t.id);
+                      })
+                    }
                     onSave={() => void save()}
-                    onCancel={() => setEditingId(null)}
+                    onCancel={() => discard.guard(() => setEditingId(null))}
                     onApprove={(t) => void approve(t)}
                   />
                 )}

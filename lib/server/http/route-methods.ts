@@ -32,6 +32,7 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/admin/blog/trash/[id]': ['DELETE'],
   '/api/admin/blog/trash/[id]/restore': ['POST'],
   '/api/admin/images': ['GET', 'POST'],
+  '/api/admin/images/[id]': ['GET', 'PATCH'],
   '/api/admin/images/bulk-delete': ['POST'],
   '/api/admin/sessions/[id]': ['DELETE'],
   '/api/admin/sessions/renew': ['POST'],

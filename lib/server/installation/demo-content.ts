@@ -17,6 +17,8 @@ import {
 } from '@/lib/blog/translation-keys';
 import { readingTimeMinutes } from '@/lib/reading-time';
 import { upsertTranslationKey } from '@/lib/server/translations';
+import type { MediaStorage } from '@/lib/server/media';
+import { seedDemoImages } from './demo-images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_MARKER = 'demo_content_seeded_at';
@@ -34,19 +36,23 @@ export async function isDemoContentSeeded(db: DbOrTx): Promise<boolean> {
   return rows.length > 0;
 }
 
-function imageUrl(name: SeedArticle['featuredImage']): string | null {
-  return name ? `/images/blog/${name}.jpg` : null;
-}
-
 /**
- * Inserts the demo categories, articles and translation groups. Idempotent: rows that already
- * exist (same slug) are left alone, so running it twice changes nothing.
+ * Inserts the demo images, categories, articles and translation groups. Idempotent: rows that already
+ * exist (same slug, same image name) are left alone, so running it twice changes nothing.
  */
 export async function seedDemoContent(
   db: DbOrTx,
-  opts: { authorId: string | null; now?: Date },
+  opts: { authorId: string | null; now?: Date; storage?: MediaStorage },
 ): Promise<{ categories: number; articles: number }> {
   const now = opts.now ?? new Date();
+  // Before the transaction: storage is no part of it, and an image already stored is kept.
+  const images = await seedDemoImages(db, opts.storage);
+  const imageUrl = (key: SeedArticle['featuredImage']): string | null => {
+    if (!key) return null;
+    const url = images.get(key);
+    if (!url) throw new Error(`seed: no demo image ${key}`);
+    return url;
+  };
   const bodies = new Map(
     await Promise.all(SEED_ARTICLES.map(async (a) => [a.key, await readSeedArticleBody(a.key)] as const)),
   );

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/server/db/client';
 import { isDemoContentSeeded, seedDemoContent } from './demo-content';
 import { countAdmins, findAdminByEmail, generatePassword, ensureAdmin } from '@/lib/server/auth';
 import { ensureSourceTranslations } from '@/lib/server/publishing';
+import { createMediaStorage, type MediaStorage } from '@/lib/server/media';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -40,8 +41,8 @@ export async function bootstrapAdmin(db: Db, config: AppConfig): Promise<{ id: s
 }
 
 /** The demo content, then pending translation entries for its published English articles. */
-export async function seedDemo(db: Db, authorId: string | null) {
-  const result = await seedDemoContent(db, { authorId });
+export async function seedDemo(db: Db, authorId: string | null, storage?: MediaStorage) {
+  const result = await seedDemoContent(db, { authorId, storage });
   return { ...result, translationEntries: await ensureSourceTranslations(db) };
 }
 
@@ -52,7 +53,8 @@ export async function seedDemo(db: Db, authorId: string | null) {
 export async function prepareInstallation(db: Db, config: AppConfig): Promise<void> {
   const author = await bootstrapAdmin(db, config);
   if (config.embedded && config.seedDemo && !(await isDemoContentSeeded(db))) {
-    const result = await seedDemo(db, author?.id ?? null);
+    // The storage of the configuration being prepared (its DATA_DIR), which is the running server's.
+    const result = await seedDemo(db, author?.id ?? null, createMediaStorage(config));
     console.info(`[ailex] seeded demo content: ${result.categories} categories, ${result.articles} articles`);
   }
 }

@@ -31,16 +31,18 @@ export const IMAGE_API_MESSAGES = {
   badIdentifier: 'Invalid image identifier',
   unknown: 'Image not found',
   inUse: 'Some of these images are used by articles. Delete them anyway?',
+  altSaved: 'Alt text saved',
+  notFound: 'Image not found',
 } as const;
 
 type ApiImage = GalleryImage;
 
-interface Actor {
+export interface Actor {
   session: AdminSession;
   ipAddress: string | null;
 }
 
-const toApiImage = (r: MediaImageRow, storage: MediaStorage): ApiImage => ({
+export const toApiImage = (r: MediaImageRow, storage: MediaStorage): ApiImage => ({
   id: r.id,
   name: r.name,
   url: storage.publicUrl(r.name),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig } from '@/lib/config';
+import { getConfig, type AppConfig } from '@/lib/config';
 import { createLocalStorage } from './local-storage';
 import type { MediaStorage } from './storage';
 import { createSupabaseStorage } from './supabase-storage';
@@ -7,11 +7,13 @@ import { createSupabaseStorage } from './supabase-storage';
 let storage: MediaStorage | undefined;
 
 /** Supabase Storage when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, else DATA_DIR/uploads. */
+export function createMediaStorage(config: Pick<AppConfig, 'supabase' | 'dataDir'>): MediaStorage {
+  return config.supabase ? createSupabaseStorage(config.supabase) : createLocalStorage(config.dataDir);
+}
+
+/** The running server's storage, from its configuration (created once). */
 export function getMediaStorage(): MediaStorage {
-  if (!storage) {
-    const config = getConfig();
-    storage = config.supabase ? createSupabaseStorage(config.supabase) : createLocalStorage(config.dataDir);
-  }
+  storage ??= createMediaStorage(getConfig());
   return storage;
 }
 

@@ -1,24 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { wordPasteTest } from './editor-paste';
+import { chooseImages, DEMO_IMAGES, openGallery, solid } from './gallery';
 import { seriousA11yViolations, signIn, toasts } from './support';
 
-const GALLERY = '/admin-secret-portal/dashboard/images';
-
-/** Real image bytes, made here so the server's byte sniffing and re-encoding see genuine files. */
-const solid = (width: number, height: number, rgb: [number, number, number]) =>
-  sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } });
-
-async function openGallery(page: Page) {
-  await page.goto(GALLERY);
-  await expect(page.getByRole('heading', { level: 1, name: 'Image Gallery' })).toBeVisible();
-}
-
-// One file: the steps share the gallery's state (uploads, the final empty state), so they run in order.
+// One file: the steps share the gallery's state (uploads and deletes), so they run in order.
 test.describe.configure({ mode: 'serial' });
 
 test.describe('image gallery', () => {
-  test('upload with the picker and by drag and drop, search, select all, delete, empty state', async ({
+  test('upload with the picker and by drag and drop, search, select all, delete; the demo images stay', async ({
     page,
   }) => {
     const slug = `gallery-${Date.now()}`;
@@ -28,11 +17,14 @@ test.describe('image gallery', () => {
 
     await signIn(page);
     await openGallery(page);
-    await expect(page.getByRole('heading', { name: 'No images uploaded yet' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: '0 images · 0 Bytes' })).toBeVisible();
+    // Issue 33: the gallery starts with the demo articles' pictures, not empty.
+    const images = page.getByRole('list', { name: 'Images' });
+    for (const name of DEMO_IMAGES) await expect(images.getByTitle(name, { exact: true })).toBeVisible();
+    // Only this test's uploads are counted: other files' tests may upload meanwhile.
+    const mine = images.getByRole('listitem').filter({ hasText: slug });
 
-    // Two files with the file picker, as one choice.
-    await page.getByLabel('Choose images').setInputFiles([
+    // Two files with the kit's file picker (a button that opens the chooser), as one choice.
+    await chooseImages(page, [
       { name: `${slug}-blue.png`, mimeType: 'image/png', buffer: png },
       { name: `${slug}-red.jpg`, mimeType: 'image/jpeg', buffer: jpeg },
     ]);
@@ -40,8 +32,7 @@ test.describe('image gallery', () => {
     await expect(uploads.getByRole('progressbar')).toHaveCount(2);
     await expect(uploads.getByText('Uploaded')).toHaveCount(2);
     await expect(page.getByText('Image uploaded successfully!', { exact: true }).first()).toBeVisible();
-    const images = page.getByRole('list', { name: 'Images' });
-    await expect(images.getByRole('listitem')).toHaveCount(2);
+    await expect(mine).toHaveCount(2);
 
     // One by drag and drop: a drop event carrying a DataTransfer built in the page.
     await page.getByTestId('image-dropzone').evaluate(
@@ -59,8 +50,7 @@ test.describe('image gallery', () => {
       { base64: dropped.toString('base64'), name: `${slug}-dropped-green.png` },
     );
     await expect(uploads.getByText('Uploaded')).toHaveCount(3);
-    await expect(images.getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByRole('status').filter({ hasText: /^3 images · [\d.]+ KB$/ })).toBeVisible();
+    await expect(mine).toHaveCount(3);
 
     // Issue 22: each image shows its dimensions and upload date, and its URL can be copied (two images of
     // one file name differ by these).
@@ -98,7 +88,12 @@ test.describe('image gallery', () => {
     await search.fill('no-such-picture');
     await expect(page.getByRole('heading', { name: 'No images found' })).toBeVisible();
     await search.fill('');
+    await expect(images.getByTitle('research.jpg', { exact: true })).toBeVisible();
+    await expect(mine).toHaveCount(3);
+    // This test's own uploads from here on: Select All takes what is on screen.
+    await search.fill(slug);
     await expect(images.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('status').filter({ hasText: /^3 images · [\d.]+ KB$/ })).toBeVisible();
 
     // The list view, also in the URL.
     await page.getByRole('radio', { name: 'List' }).click();
@@ -123,9 +118,14 @@ test.describe('image gallery', () => {
     await expect(dialog).toContainText('This action cannot be undone.');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Deleted 3 image(s)', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No images uploaded yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No images found' })).toBeVisible();
     await expect(page.getByText('0 selected')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete Selected' })).toBeDisabled();
+    // The demo images were never selected: they are all still there.
+    await search.fill('');
+    for (const name of DEMO_IMAGES)
+      await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: slug })).toHaveCount(0);
   });
 
   test('deleting an image an article uses names the article first, and Delete anyway removes it', async ({
@@ -173,7 +173,7 @@ test.describe('image gallery', () => {
     await expect(dialog.getByRole('list', { name: 'Images in use' })).toContainText(title);
     await dialog.getByRole('button', { name: 'Delete anyway' }).click();
     await expect(page.getByText('Deleted 1 image(s)', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No images uploaded yet' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Select in-use-cover.png' })).toHaveCount(0);
     expect((await page.request.delete(`/api/admin/blog/articles/${article.id}`, { headers })).status()).toBe(
       200,
     );
@@ -186,7 +186,7 @@ test.describe('image gallery', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/admin/images')) posted += 1;
     });
-    await page.getByLabel('Choose images').setInputFiles([
+    await chooseImages(page, [
       {
         name: 'drawing.svg',
         mimeType: 'image/svg+xml',
@@ -382,32 +382,33 @@ test.describe('image gallery', () => {
     expect(removed.status()).toBe(200);
   });
 
-  test('the gallery has no serious or critical axe violation, empty and with images in both views', async ({
+  test('the gallery has no serious or critical axe violation, with images in both views and nothing found', async ({
     page,
   }) => {
     await signIn(page);
     await openGallery(page);
     const scan = () => seriousA11yViolations(page);
     expect(await scan()).toEqual([]);
-    await page.getByLabel('Choose images').setInputFiles({
-      name: 'axe-check.png',
+    const name = `axe-check-${Date.now()}.png`;
+    await chooseImages(page, {
+      name,
       mimeType: 'image/png',
       buffer: await solid(160, 90, [120, 120, 120]).png().toBuffer(),
     });
-    const images = page.getByRole('list', { name: 'Images' });
-    await expect(images.getByRole('listitem')).toHaveCount(1);
-    await images.getByRole('checkbox').click();
+    await page.getByRole('checkbox', { name: `Select ${name}` }).click();
     expect(await scan()).toEqual([]);
     await page.getByRole('radio', { name: 'List' }).click();
     await expect(page.getByRole('table', { name: 'Images' })).toBeVisible();
     expect(await scan()).toEqual([]);
-    // Leave the gallery empty for a later run against the same server.
-    await page.getByRole('button', { name: 'Select All', exact: true }).click();
+    // Leave only the demo images for a later run against the same server.
     await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'No images uploaded yet' })).toBeVisible();
+    await expect(page.getByText('Deleted 1 image(s)', { exact: true })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search images by name' }).fill('no-such-picture');
+    await expect(page.getByRole('heading', { name: 'No images found' })).toBeVisible();
+    expect(await scan()).toEqual([]);
   });
 
-  // After the gallery's own steps: its pasted image must not meet their empty-gallery checks.
+  // After the gallery's own steps: its pasted image must not meet their image counts.
   wordPasteTest();
 });

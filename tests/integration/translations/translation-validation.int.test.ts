@@ -15,6 +15,7 @@ import {
   putTranslation,
   TRANSLATIONS_URL,
 } from './translation-api';
+import { useLocalMediaStorage } from '../images/local-media';
 
 process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
 
@@ -22,6 +23,8 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe(`translations API validation [${testDbKind()}]`, () => {
   const testDb = useTestDatabase();
+  // The demo seed below stores its pictures: in a directory of this file's own.
+  useLocalMediaStorage();
   let editor: Editor;
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { setSignInNavigation } from '@/components/admin/auth-storage';
+import { setSignInInPlace, setSignInNavigation } from '@/components/admin/auth-storage';
 import { AdminApiError, adminFetch } from '@/components/admin/kit/admin-fetch';
 import { createAdminQueryClient, QueryProvider } from '@/components/admin/kit/query-provider';
 
@@ -66,6 +66,38 @@ describe('the portal fetcher', () => {
       restore();
     }
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('takes a 401 on signing out as done: no sign-in dialog (signing in only to sign out), no redirect', async () => {
+    localStorage.setItem('adminToken', 'ended');
+    const navigate = jest.fn();
+    const signInHere = jest.fn(async () => {
+      localStorage.setItem('adminToken', 'new');
+      return true;
+    });
+    const restoreNavigation = setSignInNavigation(navigate);
+    const restoreDialog = setSignInInPlace(signInHere);
+    try {
+      fetchMock.mockResolvedValueOnce(json(401, { error: 'Unauthorized' }));
+      await expect(
+        adminFetch('/api/websiteadmin/logout', { method: 'POST', signsOut: true }),
+      ).rejects.toMatchObject({ status: 401 });
+      expect(signInHere).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      // Any other write with the same answer signs in again in place and is sent once more.
+      fetchMock.mockResolvedValueOnce(json(401, { error: 'Unauthorized' }));
+      fetchMock.mockResolvedValueOnce(json(200, { message: 'ok' }));
+      await expect(adminFetch('/api/admin/blog/categories', { method: 'POST', body: {} })).resolves.toEqual({
+        message: 'ok',
+      });
+      expect(signInHere).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls[2]?.[1].headers).toMatchObject({ authorization: 'Bearer new' });
+    } finally {
+      restoreDialog();
+      restoreNavigation();
+    }
   });
 
   it("keeps a password-checking call's wrong-password 401 as the form's answer, but not the session check's own", async () => {
