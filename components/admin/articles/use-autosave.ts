@@ -9,7 +9,8 @@ import { AdminApiError, adminFetch, toastErrorText } from '../kit/admin-fetch';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { ARTICLES_API } from '../kit/queries';
 
-export type SaveState = 'Saved' | 'Saving...' | 'Unsaved changes';
+/** 'Not saved yet': a new article nothing was typed into (issue 33 point 7: it said "Saved"). */
+export type SaveState = 'Saved' | 'Not saved yet' | 'Saving...' | 'Unsaved changes';
 
 const isStaleEdit = (error: unknown) =>
   error instanceof AdminApiError &&
@@ -110,6 +111,13 @@ export function useAutosave({
   /** The article an autosave in flight will answer (null when none is): a manual save waits for it. */
   const settled = useCallback(() => inFlight.current ?? Promise.resolve(null), []);
 
-  const state: SaveState = busy || save.isPending ? 'Saving...' : changed ? 'Unsaved changes' : 'Saved';
+  const state: SaveState =
+    busy || save.isPending
+      ? 'Saving...'
+      : changed
+        ? 'Unsaved changes'
+        : loaded === null
+          ? 'Not saved yet'
+          : 'Saved';
   return { state, settled };
 }
