@@ -14,9 +14,9 @@ import {
 import type { AdminArticleData, ArticleResponse, CategoryOption } from '@/lib/admin/article-types';
 import { ARTICLE_TOO_LARGE_MESSAGE } from '@/lib/constants/forms';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
-import { ARTICLE_EDIT_CONFLICT_MESSAGE, type ArticleStatus } from '@/lib/constants/articles';
+import type { ArticleStatus } from '@/lib/constants/articles';
 import { articleSavePayload } from '@/lib/validations/article';
-import { AdminApiError, adminFetch, toastErrorText } from '../kit/admin-fetch';
+import { adminFetch, toastErrorText } from '../kit/admin-fetch';
 import { schemaResolver, setServerFieldErrors, useFocusFirstInvalid } from '../kit/form';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { ARTICLES_API, useArticle, useCategoryList } from '../kit/queries';
@@ -25,7 +25,7 @@ import { LoadingState } from '../kit/states';
 import { errorToast, useToast } from '../ui/toaster';
 import { ArticleFields } from './article-fields';
 import { editArticleHref } from './article-table';
-import { ConflictCallout, copyArticleText } from './conflict-callout';
+import { ConflictCallout } from './conflict-callout';
 import { EditorActionBar } from './editor-action-bar';
 import { EditorFrame } from './editor-frame';
 import { LocalCopyOffer } from './local-copy-offer';
@@ -34,23 +34,11 @@ import { PreviewMenu } from './preview-actions';
 import { PreviewPanel, useWideEditor } from './preview-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { nextQuestion, SaveQuestionDialog, type HeldSave, type SaveQuestion } from './save-questions';
+import { isStaleEdit, isTooLarge } from './save-errors';
 import { useAutosave } from './use-autosave';
+import { useEditConflict } from './use-edit-conflict';
 import { useLocalDraft } from './use-local-draft';
 import { useUnsavedChanges } from './use-unsaved-changes';
-
-/** A body past the save's limit: the 413 names it, and the editor shows it under the content. */
-function isTooLarge(error: unknown): error is AdminApiError {
-  return error instanceof AdminApiError && error.status === 413;
-}
-
-/** The server's 409 for a save based on an old version (a taken slug is a 409 too, with its own message). */
-function isStaleEdit(error: unknown): boolean {
-  return (
-    error instanceof AdminApiError &&
-    error.status === 409 &&
-    error.serverMessage === ARTICLE_EDIT_CONFLICT_MESSAGE
-  );
-}
 
 const FORM_FIELDS = Object.keys(NEW_ARTICLE_FORM) as (keyof ArticleForm)[];
 
@@ -129,14 +117,6 @@ function EditorForm({
   }
   const wide = useWideEditor();
   const [previewOpen, setPreviewOpen] = useState(false);
-  /**
-   * A save refused for a stale version: the status it meant to save (null: the form's selected one, for
-   * an autosave), and the server's version once read.
-   */
-  const [conflict, setConflict] = useState<{
-    intent: ArticleStatus | null;
-    theirs: AdminArticleData | null;
-  } | null>(null);
   const [held, setHeld] = useState<HeldSave | null>(null);
   // Rendered in the browser only (behind SessionGuard), so the origin is known from the start.
   const [origin] = useState(() => (typeof window === 'undefined' ? '' : window.location.origin));
@@ -172,12 +152,22 @@ function EditorForm({
       isStaleEdit(error) || isTooLarge(error) ? null : toastErrorText(error, 'Failed to save article'),
   });
 
+  const edit = useEditConflict({
+    reload,
+    adopt,
+    // Mine is kept as a browser copy of its own, offered at once for "Restore unsaved changes".
+    keepMine: () => {
+      if (form.formState.isDirty) draft.keepAside(form.getValues());
+    },
+    saveOnTop: (theirs, status) => saveAs(status ?? undefined, theirs)(),
+  });
+
   const autosave = useAutosave({
     loaded,
     initial: initialValues,
     values,
     busy: save.isPending,
-    paused: draft.waiting || conflict !== null,
+    paused: draft.waiting || edit.conflict !== null,
     onSaved: (article, sent) => {
       queryClient.setQueryData(adminKeys.articles.detail(article.id), { article });
       draft.clear();
@@ -185,25 +175,13 @@ function EditorForm({
       // The form keeps what is typed meanwhile; only its baseline moves to what the server now holds.
       form.reset(sent, { keepValues: true });
     },
-    onConflict: () => void conflictFound(null),
+    onConflict: () => void edit.found(null),
   });
 
   function adopt(article: AdminArticleData) {
     setLoaded(article);
     form.reset(formFromArticle(article));
-    setConflict(null);
-  }
-
-  /** Issue 33 point 3: said at once (a toast), then shown under the action bar with their version. */
-  async function conflictFound(intent: ArticleStatus | null) {
-    toast(
-      errorToast(
-        'Not saved: someone else saved this article meanwhile. Compare the two versions under the action bar.',
-      ),
-    );
-    setConflict({ intent, theirs: null });
-    const theirs = await reload();
-    setConflict((c) => (c ? { ...c, theirs: theirs ?? null } : c));
+    edit.resolved();
   }
 
   /** Sends the save, from the loaded version or from `override` (theirs, for "Overwrite with mine"). */
@@ -219,7 +197,7 @@ function EditorForm({
       // After the first create the address becomes that article's edit screen (spec.md "Article editor").
       if (!base) window.history.replaceState(null, '', editArticleHref(result.article.id));
     } catch (error) {
-      if (isStaleEdit(error)) void conflictFound(status);
+      if (isStaleEdit(error)) void edit.found(status);
       else if (isTooLarge(error))
         form.setError(
           'content',
@@ -254,23 +232,6 @@ function EditorForm({
       () => focusFirstInvalid(),
     );
 
-  async function overwriteWithMine() {
-    if (!conflict) return;
-    // Their newest version: the save goes on top of it, and theirs stays in Revisions.
-    const theirs = (await reload()) ?? conflict.theirs;
-    if (!theirs) return;
-    setConflict({ ...conflict, theirs });
-    await saveAs(conflict.intent ?? undefined, theirs)();
-  }
-
-  function reloadTheirs() {
-    const theirs = conflict?.theirs;
-    if (!theirs) return;
-    // Mine is kept as a browser copy of its own, offered at once for "Restore unsaved changes".
-    if (form.formState.isDirty) draft.keepAside(form.getValues());
-    adopt(theirs);
-  }
-
   const heading = loaded ? 'Edit Article' : 'New Article';
   return (
     <EditorFrame
@@ -288,23 +249,15 @@ function EditorForm({
         />
       }
       underBar={
-        conflict ? (
+        edit.conflict ? (
           <ConflictCallout
-            theirs={conflict.theirs}
+            theirs={edit.conflict.theirs}
             mine={values}
             unsaved={dirty}
             busy={save.isPending}
-            onReloadTheirs={reloadTheirs}
-            onOverwrite={() => void overwriteWithMine()}
-            onCopyMine={() =>
-              void copyArticleText(form.getValues()).then((copied) =>
-                toast(
-                  copied
-                    ? { title: 'Success', description: 'Your text is on the clipboard' }
-                    : errorToast('Could not copy your text: select it in the form and copy it by hand'),
-                ),
-              )
-            }
+            onReloadTheirs={edit.reloadTheirs}
+            onOverwrite={() => void edit.overwrite()}
+            readMine={() => form.getValues()}
           />
         ) : null
       }

@@ -3,6 +3,7 @@ import { Box, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { formFromArticle, type ArticleForm } from '@/lib/admin/article-form';
 import type { AdminArticleData } from '@/lib/admin/article-types';
 import { ConfirmDialog } from '../kit/confirm-dialog';
+import { errorToast, useToast } from '../ui/toaster';
 import { formatAdminDateTime } from './format';
 import { bodyText, WordDiff } from './text-diff';
 
@@ -30,7 +31,8 @@ interface Props {
   busy: boolean;
   onReloadTheirs: () => void;
   onOverwrite: () => void;
-  onCopyMine: () => void;
+  /** What the form holds now, for "Copy my text". */
+  readMine: () => ArticleForm;
 }
 
 /**
@@ -45,8 +47,15 @@ export function ConflictCallout({
   busy,
   onReloadTheirs,
   onOverwrite,
-  onCopyMine,
+  readMine,
 }: Props) {
+  const toast = useToast();
+  const copyMine = async () =>
+    toast(
+      (await copyArticleText(readMine()))
+        ? { title: 'Success', description: 'Your text is on the clipboard' }
+        : errorToast('Could not copy your text: select it in the form and copy it by hand'),
+    );
   const their = theirs ? formFromArticle(theirs) : null;
   const others = their ? OTHER_FIELDS.filter(([field]) => their[field] !== mine[field]) : [];
   const reload = (
@@ -120,7 +129,14 @@ export function ConflictCallout({
         >
           Overwrite with mine
         </Button>
-        <Button type="button" size="1" highContrast variant="soft" color="gray" onClick={onCopyMine}>
+        <Button
+          type="button"
+          size="1"
+          highContrast
+          variant="soft"
+          color="gray"
+          onClick={() => void copyMine()}
+        >
           Copy my text
         </Button>
       </Flex>
@@ -138,7 +154,7 @@ const escapeHtml = (text: string) =>
  * "Copy my text": the title, summary and body on the clipboard, as HTML (formatting kept when pasted
  * into a document or back into the editor) and as plain text. Resolves whether it worked.
  */
-export async function copyArticleText(values: ArticleForm): Promise<boolean> {
+async function copyArticleText(values: ArticleForm): Promise<boolean> {
   const plain = [values.title, values.summary, bodyText(values.content)].filter(Boolean).join('\n\n');
   const html = `<h1>${escapeHtml(values.title)}</h1>${values.summary ? `<p>${escapeHtml(values.summary)}</p>` : ''}${values.content}`;
   try {

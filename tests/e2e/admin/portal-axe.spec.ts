@@ -61,8 +61,13 @@ for (const [width, height] of [
       if (list.length > 0) found[name] = list;
     }
     // The editor with its preview open (a scrollable region the keyboard must reach).
-    await page.getByRole('button', { name: 'Show Preview' }).click();
-    await expect(page.getByRole('button', { name: 'Hide Preview' })).toBeVisible();
+    // ...its Preview menu open, then the preview itself (beside the form, or a dialog below 1024 px).
+    await page.getByTestId('action-bar').getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    const menu = await violations(page);
+    if (menu.length > 0) found['editor with the Preview menu'] = menu;
+    await page.getByRole('menuitem', { name: 'Open preview' }).click();
+    await expect(page.getByRole('button', { name: 'Close preview' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const preview = await violations(page);
     if (preview.length > 0) found['editor with preview'] = preview;
