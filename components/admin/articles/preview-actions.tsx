@@ -47,6 +47,8 @@ export function PreviewMenu({
   const trigger = useRef<HTMLButtonElement>(null);
   const [link, setLink] = useState<PreviewLink | null>(null);
   const [revoking, setRevoking] = useState(false);
+  // "Open preview" hands the focus to the preview: the closing menu must not pull it back to its button.
+  const keepFocusAway = useRef(false);
   const create = useAdminMutation({
     mutationFn: () =>
       adminFetch<PreviewLink>(`${ARTICLES_API}/${articleId}/preview-link`, { method: 'POST' }),
@@ -87,7 +89,8 @@ export function PreviewMenu({
   const linkHint = saved ? 'Shows the last saved version, for 7 days' : 'Save the article first';
   return (
     <>
-      <DropdownMenu.Root>
+      {/* Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe aria-hidden-focus). */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger>
           <Button
             ref={trigger}
@@ -101,12 +104,21 @@ export function PreviewMenu({
             <DropdownMenu.TriggerIcon />
           </Button>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Content align="end">
+        <DropdownMenu.Content
+          align="end"
+          onCloseAutoFocus={(event) => {
+            if (keepFocusAway.current) event.preventDefault();
+            keepFocusAway.current = false;
+          }}
+        >
           <DropdownMenu.Item
             style={itemStyle}
             aria-label="Open preview"
             aria-describedby="preview-open-hint"
-            onSelect={onOpenPreview}
+            onSelect={() => {
+              keepFocusAway.current = true;
+              onOpenPreview();
+            }}
           >
             <ItemText
               label="Open preview"

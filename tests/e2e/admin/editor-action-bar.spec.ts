@@ -185,15 +185,20 @@ test('Save Draft on a scheduled article says it was never live, not that visitor
   request,
 }) => {
   test.setTimeout(90_000);
-  const slug = `scheduled-ask-${Date.now()}`;
+  const stamp = Date.now();
+  const slug = `scheduled-ask-${stamp}`;
   const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  // Its slug is the one its title gives: it follows the title while the article has not been live.
   const article = await createArticle(
     request,
     await apiAuth(request),
-    articlePayload(slug, { status: 'published', publishedAt: later }),
+    articlePayload(slug, { title: `Scheduled ask ${stamp}`, status: 'published', publishedAt: later }),
   );
   await signInThroughForm(page);
   await page.goto(`${ARTICLES}/${article.id}/edit`);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    `Scheduled ask ${stamp}`,
+  );
   await expect(actionBar(page).locator('[data-status="scheduled"]')).toBeVisible();
   // Not yet live: the slug still follows the title.
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Rescheduled piece');
@@ -219,6 +224,8 @@ test.describe('at 1024 px', () => {
     await (await openPreviewMenu(page)).getByRole('menuitem', { name: 'Open preview' }).click();
     const preview = page.getByTestId('article-preview');
     await expect(preview).toBeVisible();
+    // The keyboard lands on the preview, not back on the menu's button.
+    await expect(page.getByRole('heading', { level: 2, name: 'Preview' })).toBeFocused();
     const form = await page.getByRole('form').boundingBox();
     const side = await preview.boundingBox();
     expect(side!.x).toBeGreaterThan(form!.x + form!.width - 1);

@@ -33,8 +33,10 @@ export async function createEditorAccount(
   request: APIRequestContext,
   baseURL: string,
   name: string,
+  /** The admin's bearer header, when `request` has signed in already (a second sign-in would carry its cookie). */
+  admin?: Record<string, string>,
 ): Promise<{ email: string; password: string; name: string }> {
-  const admin = await apiAuth(request);
+  admin ??= await apiAuth(request);
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@firm.example`;
   const password = 'Ed1torPassword';
   const invited = await request.post('/api/admin/users', {

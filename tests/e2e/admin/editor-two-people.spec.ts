@@ -43,7 +43,7 @@ test.describe('at 1440 px', () => {
     const slug = `two-people-${Date.now()}`;
     const headers = await apiAuth(request);
     const article = await createArticle(request, headers, articlePayload(slug, { status: 'published' }));
-    const editor = await createEditorAccount(request, baseURL ?? '', 'Jane Doe');
+    const editor = await createEditorAccount(request, baseURL ?? '', 'Jane Doe', headers);
     const [first, second] = await Promise.all([
       browser.newContext({ viewport: { width: 1440, height: 900 } }),
       browser.newContext({
