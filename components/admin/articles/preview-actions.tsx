@@ -44,7 +44,7 @@ export function PreviewMenu({
   onOpenPreview: () => void;
 }) {
   const toast = useToast();
-  const trigger = useRef<HTMLButtonElement>(null);
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const [link, setLink] = useState<PreviewLink | null>(null);
   const [revoking, setRevoking] = useState(false);
   // "Open preview" hands the focus to the preview: the closing menu must not pull it back to its button.
@@ -93,7 +93,7 @@ export function PreviewMenu({
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger>
           <Button
-            ref={trigger}
+            ref={setTrigger}
             type="button"
             highContrast
             variant="soft"
@@ -106,6 +106,9 @@ export function PreviewMenu({
         </DropdownMenu.Trigger>
         <DropdownMenu.Content
           align="end"
+          // Inside the editor (within the shell's <main>), not at the end of <body>: axe's "region" rule
+          // wants every piece of content in a landmark, and a menu is not exempt as a dialog is.
+          container={trigger?.parentElement ?? undefined}
           onCloseAutoFocus={(event) => {
             if (keepFocusAway.current) event.preventDefault();
             keepFocusAway.current = false;
@@ -144,7 +147,7 @@ export function PreviewMenu({
       <ConfirmDialog
         open={revoking}
         onOpenChange={setRevoking}
-        returnFocusTo={() => trigger.current}
+        returnFocusTo={() => trigger}
         title="Revoke every preview link?"
         description="Everyone you sent a preview link of this article loses access to it."
         confirmLabel="Revoke links"
