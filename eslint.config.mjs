@@ -49,6 +49,7 @@ const DOMAINS = [
   'installation',
   'leads',
   'media',
+  'presence',
   'publishing',
   'rate-limit',
   'system',

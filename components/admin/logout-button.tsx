@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { clearAdminSession } from './auth-storage';
 import { adminFetch } from './kit/admin-fetch';
+import { forgetLocalCopies } from './articles/local-copies';
 
 /** Log out: the server ends the session, the browser forgets it, and the sign-in screen follows. */
 export function useLogout() {
@@ -17,6 +18,8 @@ export function useLogout() {
     } catch {
       // Signing out locally still happens; the cookie expires on its own.
     }
+    // Log out (not an expired session) also forgets this person's unsaved article copies (issue 33 point 3).
+    forgetLocalCopies();
     clearAdminSession();
     router.replace(ADMIN_ROUTES.signIn);
     router.refresh();

@@ -63,12 +63,30 @@ export function formFromArticle(a: AdminArticleData): ArticleForm {
 }
 
 /**
+ * Issue 33 point 5 (docs/adr/0090): once an article has been on the site its address is fixed, so the
+ * slug stops following the title. The publication date says so: it is set when the article first goes
+ * live and kept when it is taken off again; a date still to come (scheduled) has not been live yet.
+ */
+export function slugIsFixed(article: Pick<AdminArticleData, 'published_at'> | null, now: number): boolean {
+  return article?.published_at != null && Date.parse(article.published_at) <= now;
+}
+
+/** On the site now: published, its time come. Changing its slug moves a live address (asked first). */
+export function isLive(
+  article: Pick<AdminArticleData, 'status' | 'published_at'> | null,
+  now: number,
+): boolean {
+  return article?.status === 'published' && slugIsFixed(article, now);
+}
+
+/**
  * spec.md "Article editor": title entry fills the slug and the meta title while they are still empty. "Empty" is read as
  * "not written by the user": a field that still holds what the previous title gave it keeps following
- * the title, so typing a title letter by letter does not leave a one-letter slug behind.
+ * the title, so typing a title letter by letter does not leave a one-letter slug behind. A `slugFixed`
+ * article (one that has been on the site) keeps its slug whatever the title becomes.
  */
-export function withTitle(form: ArticleForm, title: string): ArticleForm {
-  const followsSlug = form.slug === '' || form.slug === slugify(form.title);
+export function withTitle(form: ArticleForm, title: string, slugFixed = false): ArticleForm {
+  const followsSlug = !slugFixed && (form.slug === '' || form.slug === slugify(form.title));
   const followsMeta = form.metaTitle === '' || form.metaTitle === form.title;
   return {
     ...form,

@@ -37,6 +37,18 @@ export const ARTICLE_DRAFT_SAVE_DELAY_MS = 400;
 
 /** A never-published draft saves itself this long after the typing stops (issue 23 point 5). */
 export const ARTICLE_AUTOSAVE_DELAY_MS = 3000;
-/** The localStorage key of an article's unsaved values; a new article has one slot of its own. */
-export const articleDraftStorageKey = (articleId: string | undefined) =>
-  `ailex:article-draft:${articleId ?? 'new'}`;
+/**
+ * Browser copies of an article's unsaved values (issue 33 point 3, docs/adr/0090): one localStorage
+ * entry per user, article (or "new") and tab, `ailex:article-draft:{userId}:{articleId|new}:{slot}`,
+ * where the slot is the tab's id (or the tab's id and a time, for a copy kept aside by "Reload theirs").
+ */
+export const ARTICLE_DRAFT_KEY_PREFIX = 'ailex:article-draft:';
+export const articleDraftKeyPrefix = (userId: string, articleId: string | undefined) =>
+  `${ARTICLE_DRAFT_KEY_PREFIX}${userId}:${articleId ?? 'new'}:`;
+/** The sessionStorage key of the tab's own id (sessionStorage is per tab and survives a reload). */
+export const TAB_ID_STORAGE_KEY = 'ailex:tab-id';
+
+/** The editor tells the server it still has the article open this often (issue 33 point 3)... */
+export const PRESENCE_HEARTBEAT_MS = 30_000;
+/** ...and a tab not heard from for this long counts as closed (background tabs may be throttled to a minute). */
+export const PRESENCE_TTL_MS = 150_000;

@@ -1,54 +1,44 @@
 'use client';
-import { Box, Button, Callout, Card, Flex, Spinner } from '@radix-ui/themes';
+import { Box, Card, Flex } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { formFromArticle, NEW_ARTICLE_FORM, toSavePayload, type ArticleForm } from '@/lib/admin/article-form';
+import {
+  formFromArticle,
+  NEW_ARTICLE_FORM,
+  slugIsFixed,
+  toSavePayload,
+  type ArticleForm,
+} from '@/lib/admin/article-form';
 import type { AdminArticleData, ArticleResponse, CategoryOption } from '@/lib/admin/article-types';
 import { ARTICLE_TOO_LARGE_MESSAGE } from '@/lib/constants/forms';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
-import { ARTICLE_EDIT_CONFLICT_MESSAGE, type ArticleStatus } from '@/lib/constants/articles';
+import type { ArticleStatus } from '@/lib/constants/articles';
 import { articleSavePayload } from '@/lib/validations/article';
-import { AdminApiError, adminFetch, toastErrorText } from '../kit/admin-fetch';
+import { adminFetch, toastErrorText } from '../kit/admin-fetch';
 import { schemaResolver, setServerFieldErrors, useFocusFirstInvalid } from '../kit/form';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { ARTICLES_API, useArticle, useCategoryList } from '../kit/queries';
 import { adminKeys } from '../kit/query-keys';
-import { ConfirmDialog } from '../kit/confirm-dialog';
 import { LoadingState } from '../kit/states';
-import { PageHeader } from '../ui/page-header';
 import { errorToast, useToast } from '../ui/toaster';
-import { ArticleStateBadge } from './article-badges';
 import { ArticleFields } from './article-fields';
 import { editArticleHref } from './article-table';
+import { ConflictCallout } from './conflict-callout';
+import { EditorActionBar } from './editor-action-bar';
+import { EditorFrame } from './editor-frame';
+import { LocalCopyOffer } from './local-copy-offer';
+import { PresenceNote } from './presence-note';
+import { PreviewMenu } from './preview-actions';
+import { PreviewPanel, useWideEditor } from './preview-panel';
 import { RevisionsPanel } from './revisions-panel';
-import { PreviewActions } from './preview-actions';
-import { SaveStatus } from './save-status';
+import { nextQuestion, SaveQuestionDialog, type HeldSave, type SaveQuestion } from './save-questions';
+import { isStaleEdit, isTooLarge } from './save-errors';
 import { useAutosave } from './use-autosave';
+import { useEditConflict } from './use-edit-conflict';
 import { useLocalDraft } from './use-local-draft';
 import { useUnsavedChanges } from './use-unsaved-changes';
-
-// The preview pulls in the sanitizer and the public article component: only when it is opened.
-const ArticlePreview = dynamic(() => import('./article-preview').then((m) => m.ArticlePreview), {
-  ssr: false,
-  loading: () => <Spinner />,
-});
-
-/** A body past the save's limit: the 413 names it, and the editor shows it under the content. */
-function isTooLarge(error: unknown): error is AdminApiError {
-  return error instanceof AdminApiError && error.status === 413;
-}
-
-/** The server's 409 for a save based on an old version (a taken slug is a 409 too, with its own message). */
-function isStaleEdit(error: unknown): boolean {
-  return (
-    error instanceof AdminApiError &&
-    error.status === 409 &&
-    error.serverMessage === ARTICLE_EDIT_CONFLICT_MESSAGE
-  );
-}
 
 const FORM_FIELDS = Object.keys(NEW_ARTICLE_FORM) as (keyof ArticleForm)[];
 
@@ -57,15 +47,24 @@ const resolver = schemaResolver(articleSavePayload, (form: ArticleForm) =>
   toSavePayload(form, form.status, null),
 );
 
+/** The article id in an edit screen's path. */
+const EDIT_PATH = new RegExp(`^${ADMIN_ROUTES.articles}/([0-9a-f-]{36})/edit$`);
+
 /** spec.md "Article editor" (new when `articleId` is absent, else edit). */
 export function ArticleEditorClient({ articleId }: { articleId?: string }) {
   const router = useRouter();
   const toast = useToast();
+  // A new article's first save moves the address to its edit screen in place (history.replaceState):
+  // the screen stays mounted, so the focus stays where the author was (issue 33 point 7). Should the
+  // new-article screen ever be shown at an edit address (Back to that entry), it loads that article.
+  const pathname = usePathname();
+  const id = articleId ?? EDIT_PATH.exec(pathname)?.[1];
+  const [startedNew] = useState(id === undefined);
   const categories = useCategoryList().data ?? [];
-  const article = useArticle(articleId);
+  const article = useArticle(id);
 
   // spec.md "Routes": a failed load says so and returns to the list (after the kit's retries of a 503).
-  const failed = article.isError;
+  const failed = article.isError && !startedNew;
   useEffect(() => {
     if (!failed) return;
     console.error('Failed to fetch article', article.error);
@@ -73,9 +72,15 @@ export function ArticleEditorClient({ articleId }: { articleId?: string }) {
     router.push(ADMIN_ROUTES.articles);
   }, [failed, article.error, router, toast]);
 
-  if (articleId && !article.data) {
+  const loadedArticle = startedNew ? null : article.data?.article;
+  if (loadedArticle === undefined) {
     return (
-      <EditorFrame heading="Edit Article" article={null} actions={<SaveButtons disabled />}>
+      <EditorFrame
+        heading="Edit Article"
+        bar={
+          <EditorActionBar article={null} now={0} state={null} published={false} disabled onSave={() => {}} />
+        }
+      >
         {failed ? null : <LoadingState />}
       </EditorFrame>
     );
@@ -83,8 +88,8 @@ export function ArticleEditorClient({ articleId }: { articleId?: string }) {
   return (
     <EditorForm
       // A new form per article: its values start from what was loaded.
-      key={article.data?.article.id ?? 'new'}
-      initial={article.data?.article ?? null}
+      key={loadedArticle?.id ?? 'new'}
+      initial={loadedArticle}
       categories={categories}
       reload={async () => (await article.refetch()).data?.article}
     />
@@ -100,7 +105,6 @@ function EditorForm({
   categories: readonly CategoryOption[];
   reload: () => Promise<AdminArticleData | undefined>;
 }) {
-  const router = useRouter();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [loaded, setLoadedArticle] = useState(initial);
@@ -111,19 +115,19 @@ function EditorForm({
     setLoadedArticle(article);
     setLoadedAt(Date.now());
   }
-  const [preview, setPreview] = useState(false);
-  const [stale, setStale] = useState(false);
+  const wide = useWideEditor();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [held, setHeld] = useState<HeldSave | null>(null);
   // Rendered in the browser only (behind SessionGuard), so the origin is known from the start.
   const [origin] = useState(() => (typeof window === 'undefined' ? '' : window.location.origin));
   const [initialValues] = useState(() => (initial ? formFromArticle(initial) : NEW_ARTICLE_FORM));
   const form = useForm<ArticleForm>({ defaultValues: initialValues, resolver });
   const values = useWatch({ control: form.control }) as ArticleForm;
-  useUnsavedChanges(form.formState.isDirty);
-  const draft = useLocalDraft(initial?.id, values, initialValues, form.formState.isDirty);
+  const dirty = form.formState.isDirty;
+  useUnsavedChanges(dirty);
+  const draft = useLocalDraft(loaded?.id, values, initialValues, dirty);
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef, form.formState.errors);
-  // A save that would take a published article off the site, held until the author confirms it.
-  const [offlineAsk, setOfflineAsk] = useState<{ values: ArticleForm; status: ArticleStatus } | null>(null);
 
   // Ctrl+S / Cmd+S saves (keeping the selected status) instead of the browser's "Save page as".
   useEffect(() => {
@@ -143,9 +147,19 @@ function EditorForm({
         body,
       }),
     invalidates: INVALIDATES.articleSave,
-    // The stale-edit callout and the too-large message under the content say it better than a toast.
+    // The conflict callout and the too-large message under the content say it better than a toast.
     errorText: (error) =>
       isStaleEdit(error) || isTooLarge(error) ? null : toastErrorText(error, 'Failed to save article'),
+  });
+
+  const edit = useEditConflict({
+    reload,
+    adopt,
+    // Mine is kept as a browser copy of its own, offered at once for "Restore unsaved changes".
+    keepMine: () => {
+      if (form.formState.isDirty) draft.keepAside(form.getValues());
+    },
+    saveOnTop: (theirs, status) => saveAs(status ?? undefined, theirs)(),
   });
 
   const autosave = useAutosave({
@@ -153,7 +167,7 @@ function EditorForm({
     initial: initialValues,
     values,
     busy: save.isPending,
-    paused: draft.offer !== null || stale,
+    paused: draft.waiting || edit.conflict !== null,
     onSaved: (article, sent) => {
       queryClient.setQueryData(adminKeys.articles.detail(article.id), { article });
       draft.clear();
@@ -161,31 +175,29 @@ function EditorForm({
       // The form keeps what is typed meanwhile; only its baseline moves to what the server now holds.
       form.reset(sent, { keepValues: true });
     },
-    onConflict: () => setStale(true),
+    onConflict: () => void edit.found(null),
   });
 
   function adopt(article: AdminArticleData) {
     setLoaded(article);
     form.reset(formFromArticle(article));
-    setStale(false);
+    edit.resolved();
   }
 
-  async function submit(values: ArticleForm, status: ArticleStatus) {
+  /** Sends the save, from the loaded version or from `override` (theirs, for "Overwrite with mine"). */
+  async function submit(values: ArticleForm, status: ArticleStatus, override?: AdminArticleData) {
     // An autosave in flight moves the version on: this save starts from the one it answers.
-    const base = (await autosave.settled()) ?? loaded;
+    const base = override ?? (await autosave.settled()) ?? loaded;
     try {
-      const result = await save.mutateAsync({
-        body: toSavePayload(values, status, base),
-        id: base?.id,
-      });
+      const result = await save.mutateAsync({ body: toSavePayload(values, status, base), id: base?.id });
       queryClient.setQueryData(adminKeys.articles.detail(result.article.id), { article: result.article });
       draft.clear();
       adopt(result.article);
       toast({ title: 'Success', description: result.message });
-      // After the first create the screen becomes that article's edit screen (spec.md "Article editor").
-      if (!loaded) router.replace(editArticleHref(result.article.id));
+      // After the first create the address becomes that article's edit screen (spec.md "Article editor").
+      if (!base) window.history.replaceState(null, '', editArticleHref(result.article.id));
     } catch (error) {
-      if (isStaleEdit(error)) setStale(true);
+      if (isStaleEdit(error)) void edit.found(status);
       else if (isTooLarge(error))
         form.setError(
           'content',
@@ -196,100 +208,77 @@ function EditorForm({
     }
   }
 
-  /** Nothing goes offline by accident: a published article saved as anything else is confirmed first. */
-  function requestSave(values: ArticleForm, status: ArticleStatus) {
-    if (loaded?.status === 'published' && status !== 'published') {
-      setOfflineAsk({ values, status });
-      return;
+  /** A save, after the questions it must ask (a moving live address, leaving the site); false if one is asked. */
+  async function requestSave(
+    values: ArticleForm,
+    status: ArticleStatus,
+    override?: AdminArticleData,
+    answered: SaveQuestion[] = [],
+  ): Promise<boolean> {
+    const base = override ?? loaded;
+    const kind = nextQuestion(base, values, status, answered);
+    if (kind && base) {
+      setHeld({ kind, values, status, base, override, answered });
+      return false;
     }
-    return submit(values, status);
+    await submit(values, status, override);
+    return true;
   }
+
+  const saveAs = (status?: ArticleStatus, override?: AdminArticleData) =>
+    form.handleSubmit(
+      (v) => requestSave(v, status ?? v.status, override),
+      // Issue 22 point 6: the first field at fault takes the focus, its message under it.
+      () => focusFirstInvalid(),
+    );
 
   const heading = loaded ? 'Edit Article' : 'New Article';
   return (
     <EditorFrame
       heading={heading}
-      article={loaded ?? { status: 'draft', published_at: null }}
-      now={loadedAt}
-      actions={
-        <>
-          <SaveStatus state={autosave.state} />
-          {loaded ? <PreviewActions articleId={loaded.id} dirty={form.formState.isDirty} /> : null}
-          <SaveButtons
-            disabled={save.isPending}
-            published={loaded?.status === 'published'}
-            preview={preview}
-            onTogglePreview={() => setPreview((p) => !p)}
+      note={loaded ? <PresenceNote articleId={loaded.id} /> : null}
+      bar={
+        <EditorActionBar
+          article={loaded ?? { status: 'draft', published_at: null }}
+          now={loadedAt}
+          state={autosave.state}
+          published={loaded?.status === 'published'}
+          disabled={save.isPending}
+          onSave={(status) => void saveAs(status)()}
+          preview={<PreviewMenu articleId={loaded?.id} onOpenPreview={() => setPreviewOpen(true)} />}
+        />
+      }
+      underBar={
+        edit.conflict ? (
+          <ConflictCallout
+            theirs={edit.conflict.theirs}
+            mine={values}
+            unsaved={dirty}
+            busy={save.isPending}
+            onReloadTheirs={edit.reloadTheirs}
+            onOverwrite={() => void edit.overwrite()}
+            readMine={() => form.getValues()}
           />
-        </>
+        ) : null
       }
     >
       {draft.offer ? (
-        <Callout.Root highContrast color="blue" role="status">
-          <Callout.Text>
-            This browser kept changes to this article that were not saved (from{' '}
-            {new Date(draft.offer.savedAt).toLocaleString()}).
-          </Callout.Text>
-          <Flex gap="2" mt="2" wrap="wrap">
-            <Button
-              highContrast
-              size="1"
-              onClick={() => {
-                const kept = draft.offer?.values;
-                if (kept) form.reset(kept, { keepDefaultValues: true });
-                draft.settle(true);
-              }}
-            >
-              Restore unsaved changes
-            </Button>
-            <Button highContrast size="1" variant="soft" color="gray" onClick={() => draft.settle(false)}>
-              Discard
-            </Button>
-          </Flex>
-        </Callout.Root>
+        <LocalCopyOffer
+          copies={draft.offer}
+          onRestore={(copy) => {
+            form.reset(copy.values, { keepDefaultValues: true });
+            draft.restore(copy);
+          }}
+          onDiscard={draft.discard}
+        />
       ) : null}
-      <ConfirmDialog
-        open={offlineAsk !== null}
-        onOpenChange={(open) => {
-          if (!open) setOfflineAsk(null);
-        }}
-        title="Take the article off the site?"
-        description={`This takes the article off the site: it is saved as ${offlineAsk?.status === 'archived' ? 'archived' : 'a draft'} and visitors no longer see it.`}
-        confirmLabel={offlineAsk?.status === 'archived' ? 'Archive' : 'Save Draft'}
-        onConfirm={async () => {
-          const ask = offlineAsk;
-          if (ask) await submit(ask.values, ask.status);
-        }}
+      <SaveQuestionDialog
+        held={held}
+        onCancel={() => setHeld(null)}
+        onConfirm={(h) => requestSave(h.values, h.status, h.override, [...h.answered, h.kind])}
       />
-      {stale ? (
-        <Callout.Root highContrast color="amber" role="alert">
-          <Callout.Text>
-            Someone else changed this article since you opened it, so it was not saved. Your changes are still
-            in the form: copy what you need, then reload the article to see the latest version.
-          </Callout.Text>
-          <Flex gap="2" mt="2">
-            <Button
-              highContrast
-              size="1"
-              color="amber"
-              onClick={() =>
-                void reload().then((fresh) => {
-                  if (fresh) adopt(fresh);
-                })
-              }
-            >
-              Reload article
-            </Button>
-            <Button highContrast size="1" variant="soft" color="gray" onClick={() => setStale(false)}>
-              Keep my changes
-            </Button>
-          </Flex>
-        </Callout.Root>
-      ) : null}
-      <Flex gap="4" direction={{ initial: 'column', lg: 'row' }} align="start">
-        {/* Halves of the row beside the preview (lg and up); below it, a column where a zero basis
-            collapsed the form to its first field (at 1024 px only Title showed). */}
-        <Box flexGrow="1" flexShrink="1" flexBasis={{ initial: 'auto', lg: '0' }} minWidth="0" width="100%">
+      <Flex gap="4" align="start">
+        <Box flexGrow="3" flexShrink="1" flexBasis="0" minWidth="0">
           <Card size={{ initial: '2', sm: '3' }}>
             <FormProvider {...form}>
               <form
@@ -297,117 +286,28 @@ function EditorForm({
                 id="article-form"
                 aria-label={heading}
                 noValidate
-                onSubmit={(event) => {
-                  const native = event.nativeEvent;
-                  const intent =
-                    native instanceof SubmitEvent && native.submitter instanceof HTMLButtonElement
-                      ? native.submitter.value
-                      : '';
-                  // Save Draft forces draft, Publish forces published; Save (and Enter) keeps the selected status.
-                  void form.handleSubmit(
-                    (v) => requestSave(v, intent === 'draft' || intent === 'published' ? intent : v.status),
-                    // Issue 22 point 6: the first field at fault takes the focus, its message under it.
-                    () => focusFirstInvalid(),
-                  )(event);
-                }}
+                // Ctrl+S: the selected status. The form has no submit button, so Enter in a field saves nothing.
+                onSubmit={(event) => void saveAs()(event)}
               >
-                <ArticleFields categories={categories} origin={origin} />
+                <ArticleFields
+                  categories={categories}
+                  origin={origin}
+                  slugFixed={slugIsFixed(loaded, loadedAt)}
+                />
               </form>
             </FormProvider>
           </Card>
         </Box>
-        {preview ? (
-          <Box flexGrow="1" flexShrink="1" flexBasis={{ initial: 'auto', lg: '0' }} minWidth="0" width="100%">
-            <ArticlePreview form={values} loaded={loaded} categories={categories} />
-          </Box>
-        ) : null}
+        <PreviewPanel
+          open={previewOpen}
+          onClose={() => setPreviewOpen(false)}
+          wide={wide}
+          form={values}
+          loaded={loaded}
+          categories={categories}
+        />
       </Flex>
       {loaded ? <RevisionsPanel article={loaded} current={values} onRestored={adopt} /> : null}
     </EditorFrame>
-  );
-}
-
-function EditorFrame({
-  heading,
-  article,
-  now = 0,
-  actions,
-  children,
-}: {
-  heading: string;
-  /** Null while the article loads: no state is claimed before it is known. */
-  article: { status: ArticleStatus; published_at: string | null } | null;
-  /** When the article was read or saved (ms): "Scheduled" means its publish time was still to come then. */
-  now?: number;
-  actions: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <Box>
-      <PageHeader
-        sticky
-        title={heading}
-        backHref={ADMIN_ROUTES.articles}
-        backLabel="Back to Articles"
-        badge={article ? <ArticleStateBadge article={article} now={now} /> : undefined}
-        actions={actions}
-      />
-      <div>
-        <Flex
-          direction="column"
-          gap="4"
-          px={{ initial: '3', sm: '6' }}
-          py="6"
-          mx="auto"
-          style={{ maxWidth: 1200 }}
-        >
-          {children}
-        </Flex>
-      </div>
-    </Box>
-  );
-}
-
-function SaveButtons({
-  disabled,
-  published = false,
-  preview = false,
-  onTogglePreview,
-}: {
-  disabled: boolean;
-  /** A published article's primary action keeps it published: it says "Update", not "Publish". */
-  published?: boolean;
-  preview?: boolean;
-  onTogglePreview?: () => void;
-}) {
-  const submit = (value: string, label: string, variant?: 'soft' | 'outline') => (
-    <Button
-      highContrast
-      type="submit"
-      form="article-form"
-      name="intent"
-      value={value}
-      variant={variant}
-      disabled={disabled}
-    >
-      {label}
-    </Button>
-  );
-  return (
-    <>
-      <Button
-        highContrast
-        type="button"
-        variant="soft"
-        color="gray"
-        onClick={onTogglePreview}
-        aria-expanded={preview}
-      >
-        {preview ? 'Hide Preview' : 'Show Preview'}
-      </Button>
-      {submit('selected', 'Save', 'soft')}
-      {submit('draft', 'Save Draft', 'outline')}
-      {submit('published', published ? 'Update' : 'Publish')}
-    </>
   );
 }

@@ -45,6 +45,8 @@ function Counter({ length, guide, id }: { length: number; guide: number; id: str
 interface Props {
   categories: readonly CategoryOption[];
   origin: string;
+  /** The article has been on the site: its slug no longer follows the title (issue 33 point 5). */
+  slugFixed?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ interface Props {
  * bound to the editor's form (react-hook-form, checked by the save handler's own schema). A field's
  * error, found in the browser or answered by the server, shows under it.
  */
-export function ArticleFields({ categories, origin }: Props) {
+export function ArticleFields({ categories, origin, slugFixed = false }: Props) {
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const { control, setValue, getValues, formState } = useFormContext<ArticleForm>();
@@ -88,7 +90,7 @@ export function ArticleFields({ categories, origin }: Props) {
           maxLength={ARTICLE_TITLE_MAX_LENGTH}
           value={form.title}
           {...invalid('title')}
-          onChange={(e) => onChange(withTitle(form, e.target.value))}
+          onChange={(e) => onChange(withTitle(form, e.target.value, slugFixed))}
         />
         <FieldError id={f('title-error')} message={error('title')} />
       </Flex>
@@ -101,7 +103,7 @@ export function ArticleFields({ categories, origin }: Props) {
           required
           maxLength={200}
           value={form.slug}
-          {...invalid('slug', f('slug-preview'))}
+          {...invalid('slug', slugFixed ? `${f('slug-preview')} ${f('slug-fixed')}` : f('slug-preview'))}
           onChange={(e) => set('slug', e.target.value)}
         />
         <FieldError id={f('slug-error')} message={error('slug')} />
@@ -109,6 +111,12 @@ export function ArticleFields({ categories, origin }: Props) {
           {origin}
           {articlePath(form.market, form.slug || 'your-article-slug')}
         </Text>
+        {slugFixed ? (
+          <Text id={f('slug-fixed')} size="1" color="gray">
+            This article has been published, so its address no longer follows the title. Edit the slug here to
+            change it: the old address will redirect to the new one.
+          </Text>
+        ) : null}
       </Flex>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <Flex direction="column" gap="1">

@@ -6,12 +6,12 @@ import type { SaveState } from './use-autosave';
 export function SaveStatus({ state }: { state: SaveState }) {
   return (
     <Text
-      size="2"
+      size={{ initial: '1', sm: '2' }}
       color={state === 'Unsaved changes' ? 'amber' : 'gray'}
       role="status"
       aria-live="polite"
       data-testid="save-status"
-      style={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
+      style={{ whiteSpace: 'nowrap' }}
     >
       {state}
     </Text>

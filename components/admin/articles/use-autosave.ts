@@ -2,19 +2,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formFromArticle, sameForm, toSavePayload, type ArticleForm } from '@/lib/admin/article-form';
 import type { AdminArticleData, ArticleResponse } from '@/lib/admin/article-types';
-import { ARTICLE_EDIT_CONFLICT_MESSAGE } from '@/lib/constants/articles';
 import { ARTICLE_AUTOSAVE_DELAY_MS } from '@/lib/constants/portal';
 import { articleSavePayload } from '@/lib/validations/article';
-import { AdminApiError, adminFetch, toastErrorText } from '../kit/admin-fetch';
+import { adminFetch, toastErrorText } from '../kit/admin-fetch';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { ARTICLES_API } from '../kit/queries';
+import { isStaleEdit } from './save-errors';
 
-export type SaveState = 'Saved' | 'Saving...' | 'Unsaved changes';
-
-const isStaleEdit = (error: unknown) =>
-  error instanceof AdminApiError &&
-  error.status === 409 &&
-  error.serverMessage === ARTICLE_EDIT_CONFLICT_MESSAGE;
+/** 'Not saved yet': a new article nothing was typed into (issue 33 point 7: it said "Saved"). */
+export type SaveState = 'Saved' | 'Not saved yet' | 'Saving...' | 'Unsaved changes';
 
 /** Only an article that has never been on the site: a published one's changes wait for Update. */
 const autosaves = (article: AdminArticleData | null): article is AdminArticleData =>
@@ -110,6 +106,13 @@ export function useAutosave({
   /** The article an autosave in flight will answer (null when none is): a manual save waits for it. */
   const settled = useCallback(() => inFlight.current ?? Promise.resolve(null), []);
 
-  const state: SaveState = busy || save.isPending ? 'Saving...' : changed ? 'Unsaved changes' : 'Saved';
+  const state: SaveState =
+    busy || save.isPending
+      ? 'Saving...'
+      : changed
+        ? 'Unsaved changes'
+        : loaded === null
+          ? 'Not saved yet'
+          : 'Saved';
   return { state, settled };
 }

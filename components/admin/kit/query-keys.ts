@@ -19,6 +19,8 @@ export const adminKeys = {
     /** Under `articles`: a delete from the list refreshes the trash too. */
     trash: ['articles', 'trash'] as const,
   },
+  /** Who else has an article open (issue 33): a heartbeat, never invalidated by a write. */
+  presence: (articleId: string) => ['presence', articleId] as const,
   categories: { all: ['categories'] as const },
   translations: {
     all: ['translations'] as const,

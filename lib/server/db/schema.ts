@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -439,4 +440,30 @@ export const articleRevisions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('article_revisions_article_created_idx').on(t.articleId, t.createdAt.desc(), t.id.desc())],
+).enableRLS();
+
+/**
+ * Who has an article open in the editor (issue 33 point 3, docs/adr/0090): one row per browser tab,
+ * refreshed by the tab's heartbeat and read by the others. In the database, so every instance sees
+ * the same; a row older than PRESENCE_TTL_MS counts as gone and is deleted by the next heartbeat.
+ */
+export const articlePresence = pgTable(
+  'article_presence',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => blogArticles.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => websiteAdmins.id, { onDelete: 'cascade' }),
+    /** The tab's own random id (kept in its sessionStorage): two tabs of one admin are two rows. */
+    tabId: text('tab_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.adminId, t.tabId] }),
+    // The sweep of expired rows reads only them.
+    index('article_presence_seen_idx').on(t.seenAt),
+  ],
 ).enableRLS();

@@ -25,6 +25,7 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/admin/blog/articles/[id]/revisions/[revisionId]': ['GET'],
   '/api/admin/blog/articles/[id]/revisions/[revisionId]/restore': ['POST'],
   '/api/admin/blog/articles/[id]/preview-link': ['POST', 'DELETE'],
+  '/api/admin/blog/articles/[id]/presence': ['POST', 'DELETE'],
   '/api/admin/blog/articles/bulk': ['POST'],
   '/api/admin/blog/categories': ['GET', 'POST'],
   '/api/admin/blog/categories/[id]': ['PUT', 'DELETE'],

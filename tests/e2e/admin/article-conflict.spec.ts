@@ -1,7 +1,8 @@
 import { test } from '@playwright/test';
+import { actionBar } from './editor-support';
 import { apiAuth, ARTICLES, articlePayload, createArticle, signInThroughForm, expect, toast } from './portal';
 
-test('a save over someone else’s newer save is refused and offers to reload, keeping what was typed', async ({
+test('a save over someone else’s newer save is refused and offers to reload theirs, keeping what was typed', async ({
   browser,
   request,
 }) => {
@@ -18,19 +19,25 @@ test('a save over someone else’s newer save is refused and offers to reload, k
   }
 
   await a.getByRole('textbox', { name: 'Title', exact: true }).fill(`First editor ${slug}`);
-  await a.getByRole('button', { name: 'Save', exact: true }).click();
+  await actionBar(a).getByRole('button', { name: 'Save Draft' }).click();
   await expect(toast(a, 'Article updated successfully')).toBeVisible();
 
   await b.getByLabel('Summary').fill('Second editor’s summary');
-  await b.getByRole('button', { name: 'Save', exact: true }).click();
-  const callout = b.getByRole('alert').filter({ hasText: 'Someone else changed this article' });
-  await expect(callout).toBeVisible();
+  await actionBar(b).getByRole('button', { name: 'Save Draft' }).click();
+  const callout = b.getByTestId('edit-conflict');
+  await expect(callout).toContainText('Not saved: someone else saved this article');
   await expect(b.getByLabel('Summary')).toHaveValue('Second editor’s summary');
   await expect(b.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E ${slug}`);
 
-  await callout.getByRole('button', { name: 'Reload article' }).click();
+  await callout.getByRole('button', { name: 'Reload theirs' }).click();
+  await b
+    .getByRole('alertdialog', { name: 'Replace your text with theirs?' })
+    .getByRole('button', { name: 'Reload theirs' })
+    .click();
   await expect(b.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`First editor ${slug}`);
   await expect(b.getByLabel('Summary')).toHaveValue('Seeded by the portal end-to-end test.');
   await expect(callout).toHaveCount(0);
+  // What the second editor typed is kept in the browser, offered to restore.
+  await expect(b.getByTestId('local-copies')).toContainText(`E2E ${slug}`);
   await Promise.all([first.close(), second.close()]);
 });

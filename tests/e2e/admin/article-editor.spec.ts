@@ -9,6 +9,7 @@ import {
   saveArticle,
   toast,
 } from './portal';
+import { actionBar, openPreviewMenu } from './editor-support';
 
 test.describe('the article editor', () => {
   test('an editor writes a draft, publishes it, edits it in rich text and HTML, renames it and deletes it', async ({
@@ -55,7 +56,7 @@ test.describe('the article editor', () => {
 
     await saveArticle(page, 'Publish');
     await expect(toast(page, 'Article updated successfully')).toBeVisible();
-    await expect(page.locator('header [data-status="published"]')).toBeVisible();
+    await expect(actionBar(page).locator('[data-status="published"]')).toBeVisible();
     const publicPage = await page.context().newPage();
     expect((await publicPage.goto(`/blog/${slug}`))?.status()).toBe(200);
     await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -70,7 +71,7 @@ test.describe('the article editor', () => {
     await expect(
       page.getByRole('textbox', { name: 'Content' }).getByRole('heading', { name: 'Edited section' }),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Show Preview' }).click();
+    await (await openPreviewMenu(page)).getByRole('menuitem', { name: 'Open preview' }).click();
     await expect(page.getByTestId('article-preview').getByRole('heading', { level: 2 })).toHaveText(
       'Edited section',
     );
@@ -79,10 +80,16 @@ test.describe('the article editor', () => {
     await publicPage.goto(`/blog/${slug}`);
     await expect(publicPage.locator('.article-body h2')).toHaveText('Edited section');
 
-    // Rename: the old URL answers a permanent redirect to the new one.
+    // Rename (asked first: the article is live): the old URL answers a permanent redirect to the new one.
     const renamed = `${slug}-renamed`;
     await page.getByRole('textbox', { name: 'URL Slug' }).fill(renamed);
-    await saveArticle(page, 'Update');
+    await actionBar(page).getByRole('button', { name: 'Update' }).click();
+    const renaming = page.waitForResponse((r) => r.request().method() === 'PUT');
+    await page
+      .getByRole('alertdialog', { name: 'Change the article’s address?' })
+      .getByRole('button', { name: 'Change address' })
+      .click();
+    expect((await renaming).ok()).toBe(true);
     await expect(toast(page, 'Article updated successfully').last()).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'URL Slug' })).toHaveValue(renamed);
     const old = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
@@ -179,7 +186,9 @@ test.describe('the article editor', () => {
     await page.goto(NEW_ARTICLE);
     await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Show Preview' }).click();
+    const menu = await openPreviewMenu(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await menu.getByRole('menuitem', { name: 'Open preview' }).click();
     await expect(page.getByTestId('article-preview')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

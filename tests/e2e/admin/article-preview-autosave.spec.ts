@@ -1,12 +1,18 @@
 import { test } from '@playwright/test';
 import { apiAuth, ARTICLES, articlePayload, createArticle, expect, signInThroughForm, toast } from './portal';
+import { actionBar, openPreviewMenu } from './editor-support';
 
 test('a reviewer opens the preview link in a fresh browser without an account and sees the draft with the Preview banner', async ({
   browser,
-  page,
   request,
 }) => {
   test.setTimeout(90_000);
+  const page = await (
+    await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
+  ).newPage();
   const slug = `preview-${Date.now()}`;
   const auth = await apiAuth(request);
   const article = await createArticle(
@@ -18,14 +24,14 @@ test('a reviewer opens the preview link in a fresh browser without an account an
   await page.goto(`${ARTICLES}/${article.id}/edit`);
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E ${slug}`);
 
-  // "Preview" opens the same page in a new tab for the signed-in admin.
-  const [tab] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('button', { name: 'Preview', exact: true }).click(),
-  ]);
-  await tab.waitForURL(/\/preview\/[A-Za-z0-9_-]{43}$/);
+  // "Copy preview link" (in the Preview menu) gives the link; the admin opens it in a new tab.
+  await (await openPreviewMenu(page)).getByRole('menuitem', { name: 'Copy preview link' }).click();
+  await expect(toast(page, 'Preview link copied (valid for 7 days)')).toBeVisible();
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
+  const tab = await page.context().newPage();
+  await tab.goto(url);
   await expect(tab.getByTestId('preview-banner')).toBeVisible();
-  const url = tab.url();
 
   // The reviewer: a browser with no session at all.
   const reviewer = await browser.newContext();
@@ -48,7 +54,7 @@ test('a reviewer opens the preview link in a fresh browser without an account an
     expect(revoked.status()).toBe(200);
     expect((await view.reload())?.status()).toBe(404);
   } finally {
-    await reviewer.close();
+    await Promise.all([reviewer.close(), page.context().close()]);
   }
 });
 
@@ -97,7 +103,7 @@ test('a never-published draft saves itself after typing stops, and a reload show
   await expect(status).toHaveText('Saved');
 });
 
-test('autosave never overwrites another tab’s newer save: its 409 stops autosave and offers Reload / Keep mine', async ({
+test('autosave never overwrites another tab’s newer save: its 409 stops autosave and shows the conflict with its ways out', async ({
   browser,
   request,
 }) => {
@@ -115,7 +121,7 @@ test('autosave never overwrites another tab’s newer save: its 409 stops autosa
       await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E ${slug}`);
     }
     await a.getByRole('textbox', { name: 'Title', exact: true }).fill(`First tab ${slug}`);
-    await a.getByRole('button', { name: 'Save', exact: true }).click();
+    await actionBar(a).getByRole('button', { name: 'Save Draft' }).click();
     await expect(a.getByTestId('save-status')).toHaveText('Saved');
 
     const puts: string[] = [];
@@ -127,7 +133,7 @@ test('autosave never overwrites another tab’s newer save: its 409 stops autosa
         puts.push(String(r.status()));
     });
     await b.getByLabel('Summary').fill('Second tab’s summary');
-    const callout = b.getByRole('alert').filter({ hasText: 'Someone else changed this article' });
+    const callout = b.getByTestId('edit-conflict');
     await expect(callout).toBeVisible({ timeout: 15_000 });
     expect(puts).toEqual(['409']);
     await expect(b.getByTestId('save-status')).toHaveText('Unsaved changes');
@@ -141,7 +147,11 @@ test('autosave never overwrites another tab’s newer save: its 409 stops autosa
     expect(stored.title).toBe(`First tab ${slug}`);
     expect(stored.summary).toBe('Seeded by the portal end-to-end test.');
 
-    await callout.getByRole('button', { name: 'Reload article' }).click();
+    await callout.getByRole('button', { name: 'Reload theirs' }).click();
+    await b
+      .getByRole('alertdialog', { name: 'Replace your text with theirs?' })
+      .getByRole('button', { name: 'Reload theirs' })
+      .click();
     await expect(b.getByLabel('Summary')).toHaveValue('Seeded by the portal end-to-end test.');
     await expect(b.getByTestId('save-status')).toHaveText('Saved');
   } finally {
@@ -190,7 +200,7 @@ test('"Copy preview link" puts a working link on the clipboard, and a second cop
     await page.goto(`${ARTICLES}/${article.id}/edit`);
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`E2E ${slug}`);
     const created = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/preview-link'));
-    await page.getByRole('button', { name: 'Copy preview link', exact: true }).click();
+    await (await openPreviewMenu(page)).getByRole('menuitem', { name: 'Copy preview link' }).click();
     expect((await created).status()).toBe(201);
     await expect(toast(page, 'Preview link copied (valid for 7 days)')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -198,7 +208,7 @@ test('"Copy preview link" puts a working link on the clipboard, and a second cop
 
     // Copied again while the link is fresh: the same link, no new one.
     await page.evaluate(() => navigator.clipboard.writeText(''));
-    await page.getByRole('button', { name: 'Copy preview link', exact: true }).click();
+    await (await openPreviewMenu(page)).getByRole('menuitem', { name: 'Copy preview link' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
 
     const view = await reviewer.newPage();

@@ -1,6 +1,8 @@
 import {
   NEW_ARTICLE_FORM,
+  isLive,
   languageOptions,
+  slugIsFixed,
   sameForm,
   toSavePayload,
   withMarket,
@@ -28,6 +30,27 @@ describe('article editor rules (spec.md "Article editor")', () => {
     );
     expect(form.slug).toBe('my-slug');
     expect(form.metaTitle).toBe('Mine');
+  });
+
+  it('keeps the slug of an article that has been on the site whatever its title becomes (issue 33 point 5)', () => {
+    const live = { ...withTitle(NEW_ARTICLE_FORM, 'Filing deadlines'), slug: 'filing-deadlines' };
+    expect(withTitle(live, 'Filing deadlines revised', true).slug).toBe('filing-deadlines');
+    expect(withTitle(live, 'Filing deadlines revised', true).metaTitle).toBe('Filing deadlines revised');
+    expect(withTitle(live, 'Filing deadlines revised').slug).toBe('filing-deadlines-revised');
+  });
+
+  it('fixes the slug once the publication date has passed, and asks only for a live article', () => {
+    const now = Date.parse('2026-06-01T12:00:00Z');
+    const past = '2026-05-01T12:00:00.000Z';
+    const future = '2026-07-01T12:00:00.000Z';
+    expect(slugIsFixed(null, now)).toBe(false);
+    expect(slugIsFixed({ published_at: null }, now)).toBe(false);
+    expect(slugIsFixed({ published_at: future }, now)).toBe(false);
+    expect(slugIsFixed({ published_at: past }, now)).toBe(true);
+    // Taken off the site again: it was live once, readers may hold its address.
+    expect(isLive({ status: 'draft', published_at: past }, now)).toBe(false);
+    expect(isLive({ status: 'published', published_at: future }, now)).toBe(false);
+    expect(isLive({ status: 'published', published_at: past }, now)).toBe(true);
   });
 
   it('resets the language when the market changes and offers only the market’s languages', () => {
