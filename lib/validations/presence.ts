@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A browser tab's own random id (components/admin/articles/local-copies.ts makes it). */
-export const presenceTabId = z
+const presenceTabId = z
   .string({ error: 'tabId is required' })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'tabId must be 8 to 64 letters, digits, - or _');
 

@@ -4,7 +4,7 @@ import type { AdminArticleData } from '@/lib/admin/article-types';
 import type { ArticleStatus } from '@/lib/constants/articles';
 import { errorToast, useToast } from '../ui/toaster';
 
-export const CONFLICT_TOAST =
+const CONFLICT_TOAST =
   'Not saved: someone else saved this article meanwhile. Compare the two versions under the action bar.';
 
 interface Conflict {

@@ -6,4 +6,3 @@ import * as presence from './article-presence';
 
 export const articleHeartbeat = withDb(presence.heartbeat);
 export const leaveArticle = withDb(presence.leave);
-export type { PresenceTab } from './article-presence';
