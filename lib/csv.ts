@@ -14,7 +14,7 @@ export function csvCell(value: string | number | null | undefined): string {
  * The UTF-8 byte order mark. Excel reads a CSV file without it in the machine's legacy code page, so
  * "Zoë Müller" shows as "ZoÃ« MÃ¼ller"; with it, Excel, LibreOffice and Sheets all read UTF-8.
  */
-export const UTF8_BOM = '\uFEFF';
+const UTF8_BOM = '\uFEFF';
 
 /** A whole CSV file: the byte order mark, then one CRLF-ended line per row. */
 export function toCsv(

@@ -82,7 +82,7 @@ let expiring = false;
  * sign-in. The page they were on is remembered so that signing in again brings them back. Several calls
  * failing at once send them there once.
  */
-export function expireAdminSession(): void {
+function expireAdminSession(): void {
   if (expiring) return;
   expiring = true;
   const here = `${window.location.pathname}${window.location.search}`;

@@ -17,14 +17,14 @@ const REL_CHOICES: readonly { value: Distrust; label: string }[] = [
 const DECIDED = new Set<string>([...DISTRUST_REL, 'noopener']);
 
 /** `example.com/page` is meant as a web address, not as a path on this site. */
-export function withScheme(href: string): string {
+function withScheme(href: string): string {
   const value = href.trim();
   if (!value || /^[a-z][a-z0-9+.-]*:/i.test(value) || /^[/#?.]/.test(value)) return value;
   return /^[\w-]+(\.[\w-]+)+(?:[/?#:]|$)/.test(value) ? `https://${value}` : value;
 }
 
 /** A link's rel from the dialog's choices: noopener with a new tab, never a distrust token on our own site. */
-export function composeRel(previous: string | null, newTab: boolean, chosen: Distrust[], href: string) {
+function composeRel(previous: string | null, newTab: boolean, chosen: Distrust[], href: string) {
   const kept = (previous ?? '').split(/\s+/).filter((t) => t && !DECIDED.has(t.toLowerCase()));
   const trust = isInternalHref(href) ? [] : chosen;
   return [...(newTab ? ['noopener'] : []), ...trust, ...kept].join(' ') || null;
