@@ -1,7 +1,6 @@
 'use client';
-import { Badge, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
-import { diffWords, type Change } from 'diff';
 import { useState } from 'react';
 import type { AdminArticleData, ArticleResponse, ArticleSnapshot } from '@/lib/admin/article-types';
 import { AdminApiError, adminFetch, toastErrorText } from '../kit/admin-fetch';
@@ -13,49 +12,7 @@ import { useToast } from '../ui/toaster';
 import { statusLabel } from './article-badges';
 import { formatAdminDateTime } from './format';
 import { RevisionRestoreDialog } from './revision-restore-dialog';
-
-/** The text a reader sees of a body: tags dropped, so the diff is of words, not of markup. */
-function bodyText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote|\/tr)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
-}
-
-/** An inline diff: what the revision had and the current text lacks is struck out, what is new is underlined. */
-function InlineDiff({ label, from, to }: { label: string; from: string; to: string }) {
-  const parts: Change[] = diffWords(from, to);
-  const changed = parts.some((p) => p.added || p.removed);
-  return (
-    <Box>
-      <Text as="p" size="2" weight="medium">
-        {label} {changed ? null : <Text color="gray">(unchanged)</Text>}
-      </Text>
-      <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap' }} data-diff={label}>
-        {parts.map((p, i) =>
-          p.removed ? (
-            <del key={i} style={{ background: 'var(--red-a4)' }}>
-              {p.value}
-            </del>
-          ) : p.added ? (
-            <ins key={i} style={{ background: 'var(--green-a4)' }}>
-              {p.value}
-            </ins>
-          ) : (
-            <span key={i}>{p.value}</span>
-          ),
-        )}
-      </Text>
-    </Box>
-  );
-}
+import { bodyText, WordDiff } from './text-diff';
 
 interface Props {
   article: AdminArticleData;
@@ -150,9 +107,14 @@ export function RevisionsPanel({ article, current, onRestored }: Props) {
             <Text size="1" color="gray">
               Struck out: only in this revision. Underlined: only in the current text.
             </Text>
-            <InlineDiff label="Title" from={snapshot.title} to={current.title} />
-            <InlineDiff label="Summary" from={snapshot.summary ?? ''} to={current.summary} />
-            <InlineDiff label="Body" from={bodyText(snapshot.content)} to={bodyText(current.content)} />
+            <WordDiff showUnchanged label="Title" from={snapshot.title} to={current.title} />
+            <WordDiff showUnchanged label="Summary" from={snapshot.summary ?? ''} to={current.summary} />
+            <WordDiff
+              showUnchanged
+              label="Body"
+              from={bodyText(snapshot.content)}
+              to={bodyText(current.content)}
+            />
             <Flex>
               <RevisionRestoreDialog
                 article={article}

@@ -19,17 +19,28 @@ export function bodyText(html: string): string {
 
 /**
  * A word diff of one field: what only `from` has is struck out, what only `to` has is underlined
- * (colour is not the only sign of either).
+ * (colour is not the only sign of either). An unchanged field shows its text only with `showUnchanged`
+ * (a revision is read whole; a conflict names only what differs).
  */
-export function WordDiff({ label, from, to }: { label: string; from: string; to: string }) {
+export function WordDiff({
+  label,
+  from,
+  to,
+  showUnchanged = false,
+}: {
+  label: string;
+  from: string;
+  to: string;
+  showUnchanged?: boolean;
+}) {
   const parts: Change[] = diffWords(from, to);
   const changed = parts.some((p) => p.added || p.removed);
   return (
     <Box>
       <Text as="p" size="2" weight="medium">
-        {label} {changed ? null : <Text color="gray">(the same)</Text>}
+        {label} {changed ? null : <Text color="gray">(unchanged)</Text>}
       </Text>
-      {changed ? (
+      {changed || showUnchanged ? (
         <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-diff={label}>
           {parts.map((p, i) =>
             p.removed ? (
