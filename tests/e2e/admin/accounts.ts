@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { readFile, readdir } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 import { inviteTokenFrom } from '../../integration/admin/support/eml';
@@ -57,29 +56,4 @@ export function totp(secret: string, offsetSteps = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
     timestamp: Date.now() + offsetSteps * 30_000,
   });
-}
-
-/**
- * An editor account made through the API (invitation, then acceptance with the mailed token), for specs
- * about what an editor sees. `admin` is a bearer header; `request` must carry the page's origin on writes.
- */
-export async function createEditorAccount(
-  request: APIRequestContext,
-  admin: Record<string, string>,
-  from: Record<string, string>,
-  name = 'Edna Editor',
-): Promise<{ email: string; password: string; name: string }> {
-  const email = `editor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@firm.example`;
-  const password = 'Ed1torPassword';
-  const invited = await request.post('/api/admin/users', {
-    headers: admin,
-    data: { email, name, role: 'editor' },
-  });
-  expect(invited.status()).toBe(201);
-  const accepted = await request.post('/api/websiteadmin/accept-invite', {
-    headers: from,
-    data: { token: await invitationToken(email), name, password },
-  });
-  expect(accepted.status()).toBe(200);
-  return { email, password, name };
 }

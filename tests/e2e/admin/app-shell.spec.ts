@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { test } from '@playwright/test';
-import { createEditorAccount } from './accounts';
-import { apiAuth, ARTICLES, expect, NEW_ARTICLE } from './portal';
-import { accountMenu, DASHBOARD, ownAddress, seriousA11yViolations, signIn, SIGN_IN } from './support';
+import { createEditorAccount, signInWith } from './editor-support';
+import { ARTICLES, expect, NEW_ARTICLE } from './portal';
+import { accountMenu, DASHBOARD, seriousA11yViolations, signIn, SIGN_IN } from './support';
 
 // Issue 33 point 1: one app shell around every portal screen.
 test.describe.configure({ timeout: 120_000 });
@@ -10,15 +10,6 @@ test.describe.configure({ timeout: 120_000 });
 const ADMIN_SECTIONS = ['Dashboard', 'Articles', 'Categories', 'Translations', 'Images', 'Leads', 'Users'];
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
 const current = (page: Page) => nav(page).locator('[aria-current="page"]');
-
-async function signInAs(page: Page, email: string, password: string): Promise<void> {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });
-  await page.goto(SIGN_IN);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(DASHBOARD);
-}
 
 test.describe('at 1440 px: a sidebar on every screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -119,10 +110,8 @@ test.describe('an editor', () => {
     request,
     baseURL,
   }) => {
-    const admin = await apiAuth(request);
-    const from = { 'x-forwarded-for': ownAddress(), origin: baseURL ?? '' };
-    const editor = await createEditorAccount(request, admin, from, 'Edgar Editor');
-    await signInAs(page, editor.email, editor.password);
+    const editor = await createEditorAccount(request, baseURL ?? '', 'Edgar Editor');
+    await signInWith(page, editor.email, editor.password);
     await expect(nav(page).getByRole('link')).toHaveText(
       ADMIN_SECTIONS.filter((s) => s !== 'Leads' && s !== 'Users'),
     );
@@ -144,11 +133,9 @@ test.describe('an editor', () => {
     request,
     baseURL,
   }) => {
-    const admin = await apiAuth(request);
-    const from = { 'x-forwarded-for': ownAddress(), origin: baseURL ?? '' };
-    const editor = await createEditorAccount(request, admin, from, 'Elsa Editor');
+    const editor = await createEditorAccount(request, baseURL ?? '', 'Elsa Editor');
     // The admin's own sign-in (apiAuth) is in the log with its address; the editor must not see it.
-    await signInAs(page, editor.email, editor.password);
+    await signInWith(page, editor.email, editor.password);
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await expect(page.getByText('New Leads This Week')).toHaveCount(0);
     const activity = page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');

@@ -11,7 +11,7 @@ import {
   signInThroughForm,
   toast,
 } from './portal';
-import { DASHBOARD, SIGN_IN } from './support';
+import { DASHBOARD, logOut, SIGN_IN } from './support';
 
 /** Issue 33 point 3: two tabs and two people on one article lose nothing, and see each other. */
 
@@ -258,9 +258,8 @@ test.describe('at 390 px', () => {
     await page.goto(NEW_ARTICLE);
     await expect(page.getByTestId('local-copies')).toContainText('Admin’s unsaved secret draft');
 
-    // Log out: every copy of this person goes.
-    await page.goto(DASHBOARD);
-    await page.getByRole('button', { name: /^Log ?out$/i }).click();
+    // Log out (the shell's account menu, from the editor itself): every copy of this person goes.
+    await logOut(page);
     await expect(page).toHaveURL(SIGN_IN);
     expect(await localCopyKeys(page)).toEqual([]);
 
