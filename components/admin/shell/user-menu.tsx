@@ -1,6 +1,7 @@
 'use client';
 import { Avatar, Button, DropdownMenu, Flex, Text } from '@radix-ui/themes';
 import Link from 'next/link';
+import { useState } from 'react';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { useLogout } from '../logout-button';
 
@@ -8,11 +9,20 @@ import { useLogout } from '../logout-button';
 export function UserMenu({ name, email, role }: { name: string; email: string; role: string }) {
   const { logout, busy } = useLogout();
   const initial = (name.trim() || email).charAt(0).toUpperCase();
+  // The menu renders beside its button, inside the sidebar or the top bar (landmarks), not at the end
+  // of <body> where axe finds content outside every landmark.
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   return (
     // Not modal: a modal menu hides the rest of the shell (aria-hidden) while the sidebar keeps focusable links.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger>
-        <Button variant="ghost" color="gray" size="2" aria-label={`Account menu: ${name || email}`}>
+        <Button
+          ref={setTrigger}
+          variant="ghost"
+          color="gray"
+          size="2"
+          aria-label={`Account menu: ${name || email}`}
+        >
           <Avatar size="1" radius="full" fallback={initial} aria-hidden />
           <Text className="admin-user-name" truncate>
             {name || email}
@@ -20,7 +30,7 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
           <DropdownMenu.TriggerIcon />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" sideOffset={6}>
+      <DropdownMenu.Content align="end" sideOffset={6} container={trigger?.parentElement ?? undefined}>
         <DropdownMenu.Label>
           <Flex direction="column">
             <Text size="2" weight="medium" style={{ color: 'var(--gray-12)' }}>
