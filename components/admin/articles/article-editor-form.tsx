@@ -28,7 +28,8 @@ import { EditorFrame } from './editor-frame';
 import { LocalCopyOffer } from './local-copy-offer';
 import { PresenceNote } from './presence-note';
 import { PreviewMenu } from './preview-actions';
-import { PreviewPanel, useWideEditor } from './preview-panel';
+import { MEDIUM_UP, useMediaQuery } from '../use-media-query';
+import { PreviewPanel } from './preview-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { nextQuestion, SaveQuestionDialog, type HeldSave, type SaveQuestion } from './save-questions';
 import { isStaleEdit, isTooLarge } from './save-errors';
@@ -67,7 +68,8 @@ export function EditorForm({
     setLoadedArticle(article);
     setLoadedAt(Date.now());
   }
-  const wide = useWideEditor();
+  // Wide enough for the preview beside the form (false before the window is known).
+  const wide = useMediaQuery(MEDIUM_UP, false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [held, setHeld] = useState<HeldSave | null>(null);
   // Rendered in the browser only (behind SessionGuard), so the origin is known from the start.

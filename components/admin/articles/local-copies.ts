@@ -19,8 +19,7 @@ export interface LocalCopy {
   savedAt: string;
 }
 
-const randomId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomId = () => crypto.randomUUID();
 
 let ownTabId: string | null = null;
 

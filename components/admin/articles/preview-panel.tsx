@@ -1,7 +1,7 @@
 'use client';
 import { Box, Button, Card, Dialog, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ArticleForm } from '@/lib/admin/article-form';
 import type { AdminArticleData, CategoryOption } from '@/lib/admin/article-types';
 
@@ -10,24 +10,6 @@ const ArticlePreview = dynamic(() => import('./article-preview').then((m) => m.A
   ssr: false,
   loading: () => <Spinner />,
 });
-
-/** Radix Themes' `lg` breakpoint: from here the preview has room beside the form. */
-const WIDE = '(min-width: 1024px)';
-
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the window is wide enough for the preview beside the form (false on the server). */
-export function useWideEditor(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(WIDE).matches,
-    () => false,
-  );
-}
 
 interface Props {
   open: boolean;

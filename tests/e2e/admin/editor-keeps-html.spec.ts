@@ -2,6 +2,7 @@ import { test, type APIRequestContext, type Locator, type Page } from '@playwrig
 import { API_ARTICLE_BODIES } from '../../helpers/api-article-bodies';
 import { apiAuth, ARTICLES, articlePayload, createArticle, expect, signInThroughForm } from './portal';
 import { seriousA11yViolations } from './support';
+import { paste } from './editor-paste';
 
 /** Issue 33 point 6 (docs/adr/0091): the editor keeps the HTML it is given, and links say what they are. */
 
@@ -32,16 +33,6 @@ async function saveAndWait(page: Page, button: 'Update' | 'Save Draft'): Promise
   );
   await page.getByRole('button', { name: button, exact: true }).click();
   expect((await saved).ok()).toBe(true);
-}
-
-/** What a browser does on Ctrl+V with this HTML on the clipboard. */
-async function paste(target: Locator, html: string): Promise<void> {
-  await target.evaluate((el, clipboardHtml) => {
-    const data = new DataTransfer();
-    data.setData('text/html', clipboardHtml);
-    data.setData('text/plain', 'pasted');
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, html);
 }
 
 // Word's clipboard for a sentence with two footnotes (Word for Windows).

@@ -18,7 +18,7 @@ const PASTED = WORD.replace(
 );
 
 /** What a browser does on Ctrl+V with this HTML on the clipboard. */
-async function paste(target: Locator, html: string): Promise<void> {
+export async function paste(target: Locator, html: string): Promise<void> {
   await target.evaluate((el, clipboardHtml) => {
     const data = new DataTransfer();
     data.setData('text/html', clipboardHtml);
