@@ -19,7 +19,10 @@ export interface LocalCopy {
   savedAt: string;
 }
 
-const randomId = () => crypto.randomUUID();
+// Not crypto.randomUUID(): it exists only in secure contexts, and a portal tried over plain http on a
+// LAN address would lose its editor to a TypeError.
+const randomId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 let ownTabId: string | null = null;
 
