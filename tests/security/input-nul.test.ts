@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/server/http/api-error';
-import { assertParamsHaveNoNul, parseSearchParams, readJsonBody } from '@/lib/server/http/request';
+import { assertWellFormedParams, parseSearchParams, readJsonBody } from '@/lib/server/http/request';
 
 // Finding 4: PostgreSQL refuses U+0000 in text, so a NUL that reached a query was a 500. The shared
 // readers refuse it with a 400 before any schema or query runs.
@@ -55,7 +55,11 @@ describe('NUL characters in string inputs', () => {
   });
 
   it('refuses a NUL in a route param', async () => {
-    expect(await statusOf(assertParamsHaveNoNul({ params: Promise.resolve({ slug: 'a\u0000' }) }))).toBe(400);
-    await expect(assertParamsHaveNoNul({ params: Promise.resolve({ slug: 'ok' }) })).resolves.toBeUndefined();
+    expect(await statusOf(assertWellFormedParams({ params: Promise.resolve({ slug: 'a\u0000' }) }))).toBe(
+      400,
+    );
+    await expect(
+      assertWellFormedParams({ params: Promise.resolve({ slug: 'ok' }) }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { UserRole } from '@/lib/constants/users';
 import { requireAdmin, type AdminSession, type SessionRequirements } from '@/lib/server/auth';
-import { assertParamsHaveNoNul } from '@/lib/server/http/request';
+import { assertWellFormedParams } from '@/lib/server/http/request';
 import { readSessionToken } from '@/lib/server/http/request-token';
 import { privateNoStore, toErrorResponse } from '@/lib/server/http/responses';
 import { assertSameOriginForCookieAuth } from '@/lib/server/http/same-origin';
@@ -33,7 +33,7 @@ export function withAdmin<C = unknown>(
     try {
       const session = await requireAdmin(readSessionToken(request)?.token, options);
       assertSameOriginForCookieAuth(request);
-      await assertParamsHaveNoNul(context);
+      await assertWellFormedParams(context);
       return privateNoStore(await handler(request, context, session));
     } catch (err) {
       return privateNoStore(toErrorResponse(err));

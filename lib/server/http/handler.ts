@@ -1,5 +1,5 @@
 import 'server-only';
-import { assertParamsHaveNoNul } from './request';
+import { assertWellFormedParams } from './request';
 import { privateNoStore, toErrorResponse } from './responses';
 import { assertSameOriginRequest } from './same-origin';
 
@@ -12,7 +12,7 @@ type Handler<C, R extends Request> = (request: R, context: C) => Promise<Respons
 export function apiRoute<C = unknown, R extends Request = Request>(handler: Handler<C, R>): Handler<C, R> {
   return async (request, context) => {
     try {
-      await assertParamsHaveNoNul(context);
+      await assertWellFormedParams(context);
       return await handler(request, context);
     } catch (err) {
       return toErrorResponse(err);

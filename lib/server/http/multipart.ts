@@ -5,7 +5,7 @@ import {
   IMAGE_UPLOAD_MAX_REQUEST_BYTES,
 } from '@/lib/constants/images';
 import { ApiError } from './api-error';
-import { assertNoNulBytes, readLimitedBytes } from './request';
+import { assertWellFormedInput, readLimitedBytes } from './request';
 
 export interface UploadedFile {
   name: string;
@@ -37,7 +37,7 @@ export async function readUploadedImages(request: Request): Promise<UploadedFile
   const files = form.getAll('file').filter((v): v is File => typeof v !== 'string');
   if (files.length === 0) throw new ApiError(400, IMAGE_MESSAGES.noFile);
   if (files.length > IMAGE_UPLOAD_MAX_FILES) throw new ApiError(400, IMAGE_MESSAGES.tooManyFiles);
-  assertNoNulBytes(files.map((f) => f.name));
+  assertWellFormedInput({ file: files.map((f) => f.name) });
   return Promise.all(
     files.map(async (f) => ({ name: f.name.slice(0, 200), bytes: new Uint8Array(await f.arrayBuffer()) })),
   );

@@ -30,32 +30,74 @@ export async function readJsonBody<T>(
   } catch {
     throw new ApiError(400, 'Malformed JSON body');
   }
-  assertNoNulBytes(data);
+  assertWellFormedInput(data);
   return schema.parse(data);
 }
 
-// PostgreSQL refuses U+0000 in text ("invalid byte sequence for encoding UTF8: 0x00"), so a NUL that
-// reached a query would be a 500. No field of this app has a use for it: every string input (JSON
-// bodies, query parameters, route params) is refused here, in one place, before any schema runs.
+// Two kinds of string no field of this app has a use for, and that PostgreSQL turns into a 500 if they
+// reach a query: U+0000 ("invalid byte sequence for encoding UTF8: 0x00" in text) and an unpaired
+// surrogate (JSON's "\ud800" escape parses into one; a text column silently stores U+FFFD, a jsonb
+// column such as the audit log's refuses it, so a save went through and its audit insert failed).
+// Every string input (JSON bodies with their keys, query parameters, route params, uploaded file names)
+// is checked here, in one place, before any schema or query runs, and refused with a 400 naming the field.
 const NUL = '\u0000';
+// With the u flag a pair is one code point, so this matches only a surrogate that has no partner.
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
-/** Throws a 400 when any string in value (object keys included) contains a NUL character. */
-export function assertNoNulBytes(value: unknown): void {
-  if (containsNul(value, 0)) throw new ApiError(400, 'Input must not contain NUL characters');
+const FAULTS = {
+  nul: { error: 'Input must not contain NUL characters', detail: 'Must not contain NUL characters' },
+  surrogate: {
+    error: 'Input must be well-formed Unicode text',
+    detail: 'Must be well-formed Unicode text (it holds an unpaired surrogate)',
+  },
+} as const;
+
+function faultOf(text: string): keyof typeof FAULTS | null {
+  if (text.includes(NUL)) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'surrogate' : null;
+}
+
+/**
+ * Throws a 400 when any string in `value` (object keys included) holds a NUL character or an unpaired
+ * surrogate. The answer names the field: `{ error: 'Input must be well-formed Unicode text: name',
+ * details: { name: '...' } }`, the path joined with dots (`article.tags.2`) as zod's field errors are.
+ */
+export function assertWellFormedInput(value: unknown): void {
+  const found = findFault(value, [], 0);
+  if (!found) return;
+  const field = found.path.join('.') || '_';
+  const { error, detail } = FAULTS[found.fault];
+  throw new ApiError(400, `${error}: ${field}`, { [field]: detail });
 }
 
 // JSON.parse has no depth limit of its own (64 KB of '[' nests 64 K deep); no payload of this app
 // nests past a few levels, so a deeper one is refused rather than walked.
 const MAX_DEPTH = 64;
 
-function containsNul(value: unknown, depth: number): boolean {
-  if (typeof value === 'string') return value.includes(NUL);
-  if (depth > MAX_DEPTH) throw new ApiError(400, 'Request body is nested too deeply');
-  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => k.includes(NUL) || containsNul(v, depth + 1));
+interface Fault {
+  fault: keyof typeof FAULTS;
+  path: string[];
+}
+
+function findFault(value: unknown, path: string[], depth: number): Fault | null {
+  if (typeof value === 'string') {
+    const fault = faultOf(value);
+    return fault ? { fault, path } : null;
   }
-  return false;
+  if (depth > MAX_DEPTH) throw new ApiError(400, 'Request body is nested too deeply');
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
+  for (const [key, v] of entries) {
+    // A bad key is named by what can be shown of it (the answer is JSON: it must not carry the fault).
+    const keyFault = faultOf(key);
+    if (keyFault) return { fault: keyFault, path: [...path, key.replace(/[\u0000\ud800-\udfff]/gu, '?')] };
+    const inner = findFault(v, [...path, key], depth + 1);
+    if (inner) return inner;
+  }
+  return null;
 }
 
 function isJsonContentType(value: string | null): boolean {
@@ -93,18 +135,18 @@ export async function readLimitedBytes(
 }
 
 /**
- * Route params (`context.params`, a promise in Next 16) go through the same NUL check as bodies and
+ * Route params (`context.params`, a promise in Next 16) go through the same check as bodies and
  * queries; apiRoute and withAdmin call this before the handler, so no handler has to.
  */
-export async function assertParamsHaveNoNul(context: unknown): Promise<void> {
+export async function assertWellFormedParams(context: unknown): Promise<void> {
   const params = (context as { params?: unknown } | null | undefined)?.params;
-  if (params !== undefined) assertNoNulBytes(await params);
+  if (params !== undefined) assertWellFormedInput(await params);
 }
 
 /** Parses URL search params (first value of each key) with the schema. */
 export function parseSearchParams<T>(request: Request, schema: ZodType<T>): T {
   const params = Object.fromEntries(new URL(request.url).searchParams.entries());
-  assertNoNulBytes(params);
+  assertWellFormedInput(params);
   return schema.parse(params);
 }
 

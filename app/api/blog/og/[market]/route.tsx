@@ -17,6 +17,10 @@ type Context = { params: Promise<{ market: string }> };
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { market } = publicMarketParams.parse(await params);
   const { slug, v } = parseSearchParams(request, ogImageQuery);
+  // Every other spelling of this URL (an unknown parameter, a repeat, another order) would be a fresh
+  // render past the CDN: one permanent redirect to the known parameters in their fixed order instead.
+  const canonical = ogImagePath(market, slug, v);
+  if (!isCanonicalUrl(request, canonical)) return permanentRedirect(canonical);
   const m = getMarket(market);
   const t = blogStrings(m.language);
   let title = t.indexTitle;
@@ -33,12 +37,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   }
   // Only the article's own version earns the long cache; any other v would be a fresh URL, and so a
   // fresh render past the CDN, on every request. Send those to the real URL instead of rendering.
-  if (v !== undefined && v !== version) {
-    return new Response(null, {
-      status: 308,
-      headers: { Location: ogImagePath(market, slug, version), 'Cache-Control': PUBLIC_CACHE_CONTROL },
-    });
-  }
+  if (v !== undefined && v !== version) return permanentRedirect(ogImagePath(market, slug, version));
   return new ImageResponse(<ShareCard title={title} label={label} footer={m.feedTitle} accent={color} />, {
     ...FEATURED_IMAGE_SIZE,
     headers: {
@@ -50,3 +49,18 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
     },
   });
 });
+
+/** True when the request's path and query are exactly `canonical` (a path with its query). */
+function isCanonicalUrl(request: Request, canonical: string): boolean {
+  const url = new URL(request.url);
+  return url.pathname + url.search === canonical;
+}
+
+// 308 rather than 301: a CDN caches either (Cache-Control below), and 308 is the one that never
+// lets a client change the method (docs/adr/0098).
+function permanentRedirect(location: string): Response {
+  return new Response(null, {
+    status: 308,
+    headers: { Location: location, 'Cache-Control': PUBLIC_CACHE_CONTROL },
+  });
+}
