@@ -15,8 +15,19 @@ export const ARTICLE_TOO_LARGE_MESSAGE =
 export const FORM_NAME_MAX = 100;
 export const FORM_MESSAGE_MAX = 5000;
 export const FORM_EMAIL_MAX = 254;
-/** Posts per client address and form within the window; bots beyond it get 429 and no row. */
+/**
+ * Posts per client address and form within the window; bots beyond it get 429 and no row. Applied only
+ * when the address is known (TRUSTED_PROXY_HOPS ≥ 1): with hops 0 every visitor is the one address
+ * 'unknown', and this limit would close the form for everyone (docs/adr/0098).
+ */
 export const PUBLIC_FORM_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
+/** Posts per email address and form within the window, whatever the client address (docs/adr/0098). */
+export const PUBLIC_FORM_EMAIL_RATE_LIMIT = { limit: 3, windowMs: 10 * 60 * 1000 } as const;
+/**
+ * Posts per form from everyone together within the window: a ceiling on the rows anonymous posts can add
+ * (at most about 5 KB each), far above what the site's visitors send (docs/adr/0098).
+ */
+export const PUBLIC_FORM_GLOBAL_RATE_LIMIT = { limit: 200, windowMs: 10 * 60 * 1000 } as const;
 export const PUBLIC_FORM_KINDS = ['early-access', 'contact', 'newsletter'] as const;
 export type PublicFormKind = (typeof PUBLIC_FORM_KINDS)[number];
 /** Name of the hidden honeypot field every public form carries. */

@@ -200,8 +200,10 @@ describe(`public form APIs [${testDbKind()}]`, () => {
 
     it('counts its rate limit apart from the other forms', async () => {
       const ip = freshAddress();
+      // A new email each time: the per-email limit (issue 36) is not what this test is about.
       for (let i = 0; i < PUBLIC_FORM_RATE_LIMIT.limit; i++) {
-        expect((await postContact(post('/api/public/contact', valid, ip))).status).toBe(201);
+        const body = { ...valid, email: `marcus${i}@bell-law.com` };
+        expect((await postContact(post('/api/public/contact', body, ip))).status).toBe(201);
       }
       expect((await postContact(post('/api/public/contact', valid, ip))).status).toBe(429);
       expect(
