@@ -12,7 +12,14 @@ export async function register() {
     // One Location on every redirect, also on an ISR page's first render (docs/adr/0040).
     const { installSingleValueHeaders } = await import('@/lib/server/http/single-value-headers');
     installSingleValueHeaders();
+    // A body over its route's limit is refused before Next reads it: 413 at once on Content-Length,
+    // cut at the limit when chunked (docs/adr/0098).
+    const { installBodyGate } = await import('@/lib/server/http/body-gate');
+    installBodyGate();
   }
+  // Header, request and keep-alive timeouts on the server Next created (docs/adr/0098).
+  const { installServerTimeouts } = await import('@/lib/server/http/server-timeouts');
+  installServerTimeouts();
   const { installGracefulShutdown, startServer } = await import('@/lib/server/installation');
   await startServer();
   // SIGTERM: finish requests in flight (bounded), then close the pool and Redis (issue 20).

@@ -18,3 +18,26 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 /** Milliseconds SIGTERM waits for requests in flight before closing the pool and exiting anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Node's HTTP server timeouts, set on the server `next start` and the standalone server.js create
+ * (lib/server/http/server-timeouts.ts, docs/adr/0098). Node's own defaults are 60 s, 300 s, 5 s and a
+ * 30 s check, under which a socket sending its headers or body a byte at a time stayed open minutes.
+ */
+export const SERVER_TIMEOUTS = {
+  /** The whole header section must arrive within this (Node's default 60 s). */
+  headersMs: 10_000,
+  /**
+   * The whole request, body included (Node's default 300 s). A full image batch (50 MB) needs about
+   * 3.5 Mbit/s; behind nginx, which buffers request bodies, the app receives it at once.
+   */
+  requestMs: 120_000,
+  /**
+   * An idle kept-alive connection is closed after this (Node's default 5 s): above the 60 s idle timeout
+   * of nginx's upstream keepalive and of cloud balancers, so the proxy always closes first and never
+   * sends a request on a connection the app is closing (a 502 for a POST).
+   */
+  keepAliveMs: 65_000,
+  /** How often Node looks for sockets past headersMs or requestMs (Node's default 30 s). */
+  checkIntervalMs: 2_000,
+} as const;

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { MAX_JSON_BODY_BYTES, UNKNOWN_CLIENT_ADDRESS } from '@/lib/constants/forms';
 import { ApiError } from './api-error';
 import { getConfig } from '@/lib/config';
+import { REQUEST_TOO_LARGE_MESSAGE } from './body-limits';
 import { chainVerdict, warnProxyMisconfiguration } from './proxy-check';
 
 /**
@@ -14,7 +15,7 @@ export async function readJsonBody<T>(
   schema: ZodType<T>,
   maxBytes: number = MAX_JSON_BODY_BYTES,
   /** The 413's text, when the route can name its limit in the caller's terms (an article's content). */
-  tooLargeMessage = 'Request body too large',
+  tooLargeMessage = REQUEST_TOO_LARGE_MESSAGE,
 ): Promise<T> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new ApiError(413, tooLargeMessage);

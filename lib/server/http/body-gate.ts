@@ -1,0 +1,83 @@
+import 'server-only';
+import http from 'node:http';
+import { bodyLimitFor, type BodyLimit } from './body-limits';
+
+/**
+ * The 413, sent by the server itself, with `Connection: close`: once it is out Node ends and destroys
+ * the socket (res._last), so the rest of the body is never read. A client still sending may see the
+ * connection reset after the answer (no lingering close: reading what it sends is what this prevents).
+ */
+function refuse(res: http.ServerResponse, limit: BodyLimit): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ error: limit.message });
+  res.shouldKeepAlive = false;
+  res.writeHead(413, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(body);
+}
+
+/**
+ * Counts a body without a Content-Length (chunked) as Node's parser hands it over, before anyone reads
+ * it: past the limit the request is refused and no further byte is taken from the socket.
+ */
+function countAsItArrives(req: http.IncomingMessage, res: http.ServerResponse, limit: BodyLimit): void {
+  const push = req.push;
+  let received = 0;
+  req.push = function countedPush(this: http.IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
+    if (chunk !== null && (Buffer.isBuffer(chunk) || typeof chunk === 'string')) {
+      received += Buffer.byteLength(chunk);
+      if (received > limit.bytes) {
+        req.push = push;
+        refuse(res, limit);
+        return false;
+      }
+    }
+    return push.call(this, chunk, encoding);
+  };
+}
+
+/**
+ * The request's body limit, on the server, before Next reads the body. Next buffers every body that
+ * proxy.ts may see (all of /api) until its end before the route handler runs, so a handler's own limit
+ * came only after a 60 MB body had been read in full. Here a declared Content-Length over the route's
+ * limit is a 413 at once, and a chunked body is counted as it arrives and cut at the limit (issue 36).
+ * Returns true when the request was answered here.
+ */
+export function gateBody(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const limit = bodyLimitFor(req.method ?? 'GET', req.url ?? '/');
+  const declared = req.headers['content-length'];
+  if (declared !== undefined) {
+    // Node's parser never delivers more than the declared length, and refuses a length that is not a number.
+    if (Number(declared) <= limit.bytes) return false;
+    refuse(res, limit);
+    return true;
+  }
+  if (req.headers['transfer-encoding'] !== undefined) countAsItArrives(req, res, limit);
+  return false;
+}
+
+/** Puts gateBody in front of Next on every HTTP server of this process (instrumentation.ts). */
+export function installBodyGate(): () => void {
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function gatedEmit(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
+    if (event === 'request') {
+      const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+      if (gateBody(req, res)) return true;
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof emit;
+  return () => {
+    http.Server.prototype.emit = emit;
+  };
+}
