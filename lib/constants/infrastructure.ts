@@ -41,3 +41,10 @@ export const SERVER_TIMEOUTS = {
   /** How often Node looks for sockets past headersMs or requestMs (Node's default 30 s). */
   checkIntervalMs: 2_000,
 } as const;
+
+/**
+ * How long a connection refused for a too-large body stays half-closed after its 413, its body unread,
+ * before it is destroyed: a close with unread data is a reset, which can reach the client before it has
+ * read the answer (lib/server/http/body-gate.ts).
+ */
+export const REFUSED_BODY_LINGER_MS = 2_000;

@@ -1,15 +1,27 @@
 import 'server-only';
 import http from 'node:http';
+import { REFUSED_BODY_LINGER_MS } from '@/lib/constants/infrastructure';
 import { bodyLimitFor, type BodyLimit } from './body-limits';
 
 /**
- * The 413, sent by the server itself, with `Connection: close`: once it is out Node ends and destroys
- * the socket (res._last), so the rest of the body is never read. A client still sending may see the
- * connection reset after the answer (no lingering close: reading what it sends is what this prevents).
+ * The 413, sent by the server itself with `Connection: close`, and the end of the connection without
+ * reading the rest of the body: the socket stops reading, sends the answer and its FIN, and is
+ * destroyed REFUSED_BODY_LINGER_MS later (or when the client closes). Node would destroy it as soon as
+ * the answer is out, and a close with unread data is a reset that could reach the client before the 413.
  */
-function refuse(res: http.ServerResponse, limit: BodyLimit): void {
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, limit: BodyLimit): void {
+  const socket = req.socket;
+  socket.pause();
+  // And it stays paused: after the answer Node resumes the socket to drain the unread body (req._dump).
+  socket.resume = function stayPaused(this: typeof socket) {
+    return this;
+  };
+  socket.destroySoon = function lingerThenDestroy(this: typeof socket) {
+    this.end();
+    setTimeout(() => this.destroy(), REFUSED_BODY_LINGER_MS).unref();
+  };
   if (res.headersSent) {
-    res.destroy();
+    socket.destroySoon();
     return;
   }
   const body = JSON.stringify({ error: limit.message });
@@ -25,17 +37,20 @@ function refuse(res: http.ServerResponse, limit: BodyLimit): void {
 
 /**
  * Counts a body without a Content-Length (chunked) as Node's parser hands it over, before anyone reads
- * it: past the limit the request is refused and no further byte is taken from the socket.
+ * it: past the limit the request is refused, and whatever the parser still hands over is dropped
+ * (returning false also tells it to stop reading the socket).
  */
 function countAsItArrives(req: http.IncomingMessage, res: http.ServerResponse, limit: BodyLimit): void {
   const push = req.push;
   let received = 0;
+  let refused = false;
   req.push = function countedPush(this: http.IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
+    if (refused) return false;
     if (chunk !== null && (Buffer.isBuffer(chunk) || typeof chunk === 'string')) {
       received += Buffer.byteLength(chunk);
       if (received > limit.bytes) {
-        req.push = push;
-        refuse(res, limit);
+        refused = true;
+        refuse(req, res, limit);
         return false;
       }
     }
@@ -56,7 +71,7 @@ export function gateBody(req: http.IncomingMessage, res: http.ServerResponse): b
   if (declared !== undefined) {
     // Node's parser never delivers more than the declared length, and refuses a length that is not a number.
     if (Number(declared) <= limit.bytes) return false;
-    refuse(res, limit);
+    refuse(req, res, limit);
     return true;
   }
   if (req.headers['transfer-encoding'] !== undefined) countAsItArrives(req, res, limit);
