@@ -65,7 +65,7 @@ function countAsItArrives(req: http.IncomingMessage, res: http.ServerResponse, l
  * limit is a 413 at once, and a chunked body is counted as it arrives and cut at the limit (issue 36).
  * Returns true when the request was answered here.
  */
-export function gateBody(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+function gateBody(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const limit = bodyLimitFor(req.method ?? 'GET', req.url ?? '/');
   const declared = req.headers['content-length'];
   if (declared !== undefined) {

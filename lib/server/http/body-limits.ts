@@ -15,7 +15,7 @@ export interface BodyLimit {
 export const REQUEST_TOO_LARGE_MESSAGE = 'Request body too large';
 
 /** Every request body but the three below: JSON of at most 64 KB (pages take none). */
-export const DEFAULT_BODY_LIMIT: BodyLimit = {
+const DEFAULT_BODY_LIMIT: BodyLimit = {
   bytes: MAX_JSON_BODY_BYTES,
   message: REQUEST_TOO_LARGE_MESSAGE,
 };
