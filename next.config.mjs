@@ -41,6 +41,7 @@ const nextConfig = {
       './node_modules/entities/**',
       // The password hasher's worker (docs/adr/0097) and bcryptjs, which it imports.
       './lib/password-hash-worker.mjs',
+      './lib/constants/password-hashing.mjs',
       './node_modules/bcryptjs/**',
       './lib/server/installation/seed-content/**',
     ],

@@ -9,7 +9,9 @@ import { PASSWORD_HASH_MAX_THREADS } from '@/lib/constants/auth';
  * cost-12 comparison is about 0.4 s of CPU here, and 40 of them on the event loop held every other request
  * for seconds. A fixed number of threads takes jobs in arrival order; the rest wait in the queue, so a flood
  * of sign-ins costs at most those threads' CPU and never the event loop's, and it leaves libuv's own
- * threadpool (file system, DNS) alone, which a native binding's async calls would fill.
+ * threadpool (file system, DNS) alone, which a native binding's async calls would fill. On Linux the threads
+ * run below the event loop's priority (PASSWORD_HASH_THREAD_NICE, set by the worker itself), so hashes take
+ * the CPU it leaves.
  */
 type Job = { op: 'hash'; password: string; cost: number } | { op: 'compare'; password: string; hash: string };
 type Reply = { id: number; result?: string | boolean; failed?: string };
