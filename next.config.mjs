@@ -29,8 +29,8 @@ const nextConfig = {
   // `npm start` and the laptop default need none of it.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Files the server opens by a path built from process.cwd() at run time, which the file tracer cannot
-  // see: the migrations (start-up schema check, ADMIN bootstrap), the sanitizer's worker thread and its
-  // modules, and the demo articles of the embedded default's first start.
+  // see: the migrations (start-up schema check, ADMIN bootstrap), the sanitizer's and the password hasher's
+  // worker threads and their modules, and the demo articles of the embedded default's first start.
   outputFileTracingIncludes: {
     '/**': [
       './supabase/migrations/**',
@@ -39,6 +39,10 @@ const nextConfig = {
       './lib/site-url-default.mjs',
       './node_modules/parse5/**',
       './node_modules/entities/**',
+      // The password hasher's worker (docs/adr/0097) and bcryptjs, which it imports.
+      './lib/password-hash-worker.mjs',
+      './lib/constants/password-hashing.mjs',
+      './node_modules/bcryptjs/**',
       './lib/server/installation/seed-content/**',
     ],
   },

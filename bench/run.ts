@@ -6,7 +6,8 @@
  * admin article list over 100,000 articles on the PostgreSQL server), `images` (memory over 2,000
  * uploads, next/image latency beside nginx) and `content-scale` (sitemap, archive pages and admin list
  * at 1,000 / 10,000 / 100,000 articles) and `scale-out` (nginx over two instances with Redis and
- * PostgreSQL, editors writing and one instance restarted under load).
+ * PostgreSQL, editors writing and one instance restarted under load), and `sign-in-flood` (health during 40
+ * concurrent sign-ins; only when named).
  */
 import { runAdminListBench } from './admin-list';
 import { runBlogBench } from './blog';
@@ -14,6 +15,7 @@ import { runContentScaleBench } from './content-scale';
 import { runImagesBench } from './images';
 import { PUBLIC_SECTIONS, runPublicBench } from './public';
 import { runScaleOutBench } from './scale-out';
+import { runSignInFloodBench } from './sign-in-flood';
 
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -52,6 +54,8 @@ const BENCHES: { name: string; run: () => Promise<unknown>; whenNamed?: boolean 
           !['admin-list', 'images', 'content-scale'].some((n) => only?.includes(n)),
       }),
   },
+  // Issue 36 point 4: a built server's /api/health during 40 concurrent sign-ins (its own build, .next-hash).
+  { name: 'sign-in-flood', run: runSignInFloodBench, whenNamed: true },
 ];
 
 async function main() {

@@ -11,6 +11,11 @@ export const SESSION_MAX_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** How much of a sign-in's User-Agent the sessions list keeps. */
 export const SESSION_USER_AGENT_MAX_LENGTH = 300;
 export const BCRYPT_COST = 12;
+/**
+ * At most this many worker threads hash and compare passwords (docs/adr/0097); one core is always left to
+ * the event loop, so a 2-core machine runs one.
+ */
+export const PASSWORD_HASH_MAX_THREADS = 4;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
@@ -47,5 +52,22 @@ export const RESET_TOKEN_CHECKS_PER_ADDRESS = 10;
 export const RESET_TOKEN_CHECKS_WINDOW_MS = 15 * 60 * 1000;
 /** One-time sign-in link mailed when the right password meets a lock (ADR 0035): lifetime. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+/**
+ * Checks a signed-in session passes before a sensitive change (docs/adr/0097): its current password (password
+ * and email changes) and a second-factor code (turning two-factor off), each kind counted on its own. At most
+ * REAUTH_SESSION_FAILURES wrong answers per session and REAUTH_ACCOUNT_FAILURES per account (all its
+ * sessions) within REAUTH_WINDOW_MS; then every answer, right or wrong, is refused with 429 until the oldest
+ * failure leaves the window. A borrowed session gets 5 guesses, never a way to grind.
+ */
+export const REAUTH_SESSION_FAILURES = 5;
+export const REAUTH_ACCOUNT_FAILURES = 10;
+export const REAUTH_WINDOW_MS = 15 * 60 * 1000;
+/** The 429 of a check above; `time` is the real remaining wait, e.g. '15 minutes'. */
+export const REAUTH_LOCKED_MESSAGES = {
+  current_password: (time: string) =>
+    `Too many wrong passwords. For your account's safety, try again in ${time}.`,
+  second_factor: (time: string) =>
+    `Too many wrong two-factor codes. For your account's safety, try again in ${time}.`,
+} as const;
 /** bcrypt only reads the first 72 bytes of a password; longer ones are refused rather than cut. */
 export const MAX_PASSWORD_BYTES = 72;

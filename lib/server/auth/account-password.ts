@@ -3,9 +3,10 @@ import type { Db } from '@/lib/server/db/client';
 import { InvalidError, UnauthorizedError } from '@/lib/server/errors';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
 import type { AdminSession } from './admin-session';
-import { findAdminById } from './admins';
+import { findAdminById, type AdminRow } from './admins';
 import { revokeOtherSessions } from './admin-sessions-repository';
 import { hashPassword, verifyPassword } from './password';
+import { limitedCheck } from './reauth-limits';
 import { websiteAdmins } from '@/lib/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { passwordRuleError } from '@/lib/validations/password';
@@ -18,13 +19,23 @@ const ACCOUNT_PASSWORD_MESSAGES = {
 
 /**
  * Checks the signed-in account's current password before a change that could hand the account over (its
- * email address): an UnauthorizedError (401) when wrong, so a borrowed session alone cannot do it.
+ * email address, its password): an UnauthorizedError (401) when wrong, so a borrowed session alone cannot do
+ * it, and a RateLimitedError (429) past the attempt limits (docs/adr/0097), so it cannot grind the password.
  */
-export async function checkCurrentPassword(db: Db, session: AdminSession, password: string): Promise<void> {
+export async function checkCurrentPassword(
+  db: Db,
+  session: AdminSession,
+  password: string,
+  ipAddress: string | null,
+): Promise<AdminRow> {
   const admin = await findAdminById(db, session.user.id);
-  if (!admin?.passwordHash || !(await verifyPassword(password, admin.passwordHash))) {
-    throw new UnauthorizedError(ACCOUNT_PASSWORD_MESSAGES.wrongCurrent);
-  }
+  const passwordHash = admin?.passwordHash;
+  if (!admin || !passwordHash) throw new UnauthorizedError(ACCOUNT_PASSWORD_MESSAGES.wrongCurrent);
+  const right = await limitedCheck(db, session, 'current_password', ipAddress, () =>
+    verifyPassword(password, passwordHash),
+  );
+  if (!right) throw new UnauthorizedError(ACCOUNT_PASSWORD_MESSAGES.wrongCurrent);
+  return admin;
 }
 
 /**
@@ -37,10 +48,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   ipAddress: string | null,
 ): Promise<{ message: string }> {
-  const admin = await findAdminById(db, session.user.id);
-  if (!admin?.passwordHash || !(await verifyPassword(input.currentPassword, admin.passwordHash))) {
-    throw new UnauthorizedError(ACCOUNT_PASSWORD_MESSAGES.wrongCurrent);
-  }
+  const admin = await checkCurrentPassword(db, session, input.currentPassword, ipAddress);
   const ruleError = passwordRuleError(input.newPassword);
   if (ruleError) throw new InvalidError(ruleError);
   if (input.currentPassword === input.newPassword) throw new InvalidError(ACCOUNT_PASSWORD_MESSAGES.same);

@@ -18,6 +18,7 @@ import {
 import { REQUIRE_TWO_FACTOR_KEY } from './admin-sessions-repository';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpUrl } from './totp';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-box';
+import { limitedCheck } from './reauth-limits';
 
 const TWO_FACTOR_MESSAGES = {
   alreadyOn: 'Two-factor sign-in is already on',
@@ -133,7 +134,10 @@ export async function enableTwoFactor(
   return { recovery_codes: codes };
 }
 
-/** Turns two-factor sign-in off with a current code (or a recovery code); refused while it is required. */
+/**
+ * Turns two-factor sign-in off with a current code (or a recovery code); refused while it is required. The
+ * code is checked under the attempt limits (docs/adr/0097): a borrowed session cannot grind it.
+ */
 export async function disableTwoFactor(
   db: Db,
   session: AdminSession,
@@ -144,8 +148,10 @@ export async function disableTwoFactor(
   const admin = await currentAdmin(db, session);
   if (!admin.totpEnabledAt) throw new ConflictError(TWO_FACTOR_MESSAGES.notOn);
   if (await isTwoFactorRequired(db)) throw new ConflictError(TWO_FACTOR_MESSAGES.required);
-  if (!(await verifySecondFactor(db, admin, code, now)))
-    throw new InvalidError(TWO_FACTOR_MESSAGES.wrongCode);
+  const right = await limitedCheck(db, session, 'second_factor', ipAddress, async () =>
+    Boolean(await verifySecondFactor(db, admin, code, now)),
+  );
+  if (!right) throw new InvalidError(TWO_FACTOR_MESSAGES.wrongCode);
   await db.transaction((tx) => clearTwoFactor(tx, admin.id, now));
   await recordAudit(db, { action: AUDIT_ACTIONS.twoFactorDisabled, adminId: admin.id, ipAddress, at: now });
 }

@@ -3,3 +3,4 @@ import 'server-only';
 /* Rate limits kept in the database, so they hold across server instances. */
 
 export { consumeRateLimit } from './service';
+export { releaseAttempt, reserveAttempt } from './failure-budget';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { rateLimitEvents } from '@/lib/server/db/schema';
 
@@ -40,4 +40,21 @@ export async function recordEvent(
 
 export async function deleteEventsBefore(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, before));
+}
+
+/** Records one event and returns its id, so that a tentative one can be taken back (failure-budget.ts). */
+export async function recordEventReturningId(
+  db: DbOrTx,
+  e: { bucket: string; subject: string; at: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(rateLimitEvents)
+    .values({ bucket: e.bucket, subject: e.subject, createdAt: e.at })
+    .returning({ id: rateLimitEvents.id });
+  if (!row) throw new Error('rate_limit_events insert returned no row');
+  return row.id;
+}
+
+export async function deleteEvents(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
 }

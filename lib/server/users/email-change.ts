@@ -41,7 +41,7 @@ function mailLater(message: MailMessage, what: string): void {
 }
 
 /**
- * Starts an address change (ADR 0072): checks the current password (401), refuses an address another
+ * Starts an address change (ADR 0072): checks the current password (401; 429 past its attempt limits), refuses an address another
  * account uses (409), stores the new address beside the old one with the hash of a single-use link valid
  * 24 hours, mails the link to the new address and a notice to the old one. The address itself does not
  * change here.
@@ -52,7 +52,7 @@ export async function requestEmailChange(
   input: AccountEmailBody,
   ipAddress: string | null,
 ): Promise<{ message: string; pending_email: string }> {
-  await checkCurrentPassword(db, session, input.currentPassword);
+  await checkCurrentPassword(db, session, input.currentPassword, ipAddress);
   const row = await findUserById(db, session.user.id);
   if (!row) throw new NotFoundError('Account not found');
   if (row.email.toLowerCase() === input.newEmail) throw new InvalidError(EMAIL_MESSAGES.same);
