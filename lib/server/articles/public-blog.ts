@@ -9,7 +9,7 @@ import {
   findPublicLocationById,
   listPublicArticles,
   listPublicVersions,
-  toPublicArticle,
+  readPublicArticle,
   type PublicArticle,
 } from './public-articles';
 import { findRedirectTarget } from './slug-redirects';
@@ -35,7 +35,9 @@ export function getMarketArticles(
   return unstable_cache(
     async () =>
       Promise.all(
-        (await listPublicArticles(db, { market, language, limit, now: new Date() })).map(toPublicArticle),
+        (await listPublicArticles(db, { market, language, limit, now: new Date() })).map((r) =>
+          readPublicArticle(db, r),
+        ),
       ),
     ['blog-list', market, language, String(limit)],
     { tags: [CACHE_TAGS.all, CACHE_TAGS.list(market, language)], revalidate },
@@ -114,7 +116,7 @@ async function lookupBySlug(
         return {
           kind: 'found',
           data: {
-            article: await toPublicArticle(record),
+            article: await readPublicArticle(db, record),
             market,
             language,
             updatedAt: record.updatedAt.toISOString(),
