@@ -89,6 +89,18 @@ export function cleanStoredContent(db: Db, r: StoredBody): Promise<string> {
   );
 }
 
+/**
+ * Only a row written around the savers can fail here (too deep, or a worker crash): not the reader's
+ * fault, so not a 4xx; a logged 500 that nothing caches, rather than the body unclean.
+ */
+async function reclean(id: string, html: string): Promise<string> {
+  try {
+    return await recleanStoredArticleHtml(html);
+  } catch (err) {
+    throw new Error(`the stored body of article ${id} cannot be cleaned`, { cause: err });
+  }
+}
+
 async function cleanRow(db: DbOrTx, r: StoredBody): Promise<string> {
   const [row] = await db
     .select({
@@ -100,9 +112,9 @@ async function cleanRow(db: DbOrTx, r: StoredBody): Promise<string> {
     .where(eq(blogArticles.id, r.id))
     .limit(1);
   // Deleted since it was read: serve what was read, cleaned; there is nothing to store it in.
-  if (!row) return recleanStoredArticleHtml(r.content);
+  if (!row) return reclean(r.id, r.content);
   if (isCleanNow(row)) return row.content;
-  const clean = await recleanStoredArticleHtml(row.content);
+  const clean = await reclean(r.id, row.content);
   // Only over the body that was cleaned: a save in between (which does not take this lock) stored its own
   // clean body, which stays. `updated_at` is left alone: it is the editors' version for optimistic
   // locking, and the article did not change for them.

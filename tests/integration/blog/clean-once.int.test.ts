@@ -152,6 +152,15 @@ describe(`clean once: bodies are cleaned when saved, not when read [${testDbKind
     expect((await (await one('rewritten-around')).json()).content).toBe(SANITIZED_BODY);
   });
 
+  it('answers a stored body that cannot be cleaned with a 500, never unclean and never cached', async () => {
+    // Only a row written around the savers can nest this deep: a save refuses it (400, nothing stored).
+    await insertStale(testDb.get(), 'stored-too-deep', '<div>'.repeat(150) + '<img src=x onerror=alert(1)>');
+    const res = await one('stored-too-deep');
+    expect(res.status).toBe(500);
+    expect(await res.text()).not.toContain('onerror');
+    expect(cacheWrites).toEqual([]);
+  });
+
   it.each([
     ["the audit's limit of 6", '?limit=6'],
     ['a limit of 100', '?language=en&limit=100'],
