@@ -137,6 +137,11 @@ describe(`clean once: bodies are cleaned when saved, not when read [${testDbKind
       for (const res of answers) expect(res.status).toBe(200);
     });
     expect(cleans).toEqual({ saves: 0, reads: 1 });
+    // Concurrent misses of one cache entry share one fill: one row read, one entry written.
+    expect(cacheWrites.map((w) => w.key.join('/')).sort()).toEqual([
+      'blog-article/global/en/stale-crowd',
+      'blog-list/global/en/20',
+    ]);
     expect(await storedBody(db, stale.id)).toMatchObject({
       content: sanitizeHtml(body),
       version: SANITIZER_VERSION,
