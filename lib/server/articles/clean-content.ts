@@ -30,7 +30,7 @@ interface StoredBody {
 }
 
 /** Whether the stored body was cleaned by the running sanitizer (or a newer one, during a rollout). */
-export const isCleanNow = (r: Pick<StoredBody, 'contentSanitizerVersion'>) =>
+const isCleanNow = (r: Pick<StoredBody, 'contentSanitizerVersion'>) =>
   r.contentSanitizerVersion >= SANITIZER_VERSION;
 
 // Readers of one article in this process share one run; other instances wait on the advisory lock.
