@@ -7,10 +7,12 @@
  * uploads, next/image latency beside nginx) and `content-scale` (sitemap, archive pages and admin list
  * at 1,000 / 10,000 / 100,000 articles) and `scale-out` (nginx over two instances with Redis and
  * PostgreSQL, editors writing and one instance restarted under load), and `sign-in-flood` (health during 40
- * concurrent sign-ins; only when named).
+ * concurrent sign-ins; only when named) and `cold-read` (issue 36 point 3: the audit's 400 KB article read
+ * cold by 50 parallel requests on PGlite and PostgreSQL).
  */
 import { runAdminListBench } from './admin-list';
 import { runBlogBench } from './blog';
+import { runColdReadBench } from './cold-read';
 import { runContentScaleBench } from './content-scale';
 import { runImagesBench } from './images';
 import { PUBLIC_SECTIONS, runPublicBench } from './public';
@@ -56,6 +58,8 @@ const BENCHES: { name: string; run: () => Promise<unknown>; whenNamed?: boolean 
   },
   // Issue 36 point 4: a built server's /api/health during 40 concurrent sign-ins (its own build, .next-hash).
   { name: 'sign-in-flood', run: runSignInFloodBench, whenNamed: true },
+  // Issue 36 point 3: only when named; builds unless BENCH_SKIP_BUILD=1.
+  { name: 'cold-read', run: () => runColdReadBench({ build: true }), whenNamed: true },
 ];
 
 async function main() {

@@ -5,6 +5,14 @@ import { addHook, clearWindow, sanitize } from 'isomorphic-dompurify';
 import { relFor } from './sanitize-html-links.mjs';
 
 /**
+ * The version of what this file (and the checks and links it uses) keeps. Stored with every cleaned body
+ * (blog_articles.content_sanitizer_version): a body stored under an older version is cleaned again once,
+ * on its next read (docs/adr/0096). Bump it with every change to the allowlist or the cleaning;
+ * tests/unit/blog/sanitizer-version.test.ts fails until you do.
+ */
+export const SANITIZER_VERSION = 1;
+
+/**
  * spec.md "Article HTML allowlist": the only tags an article body may contain; issue 33 added
  * superscript, subscript, strike-through, the horizontal rule and figures with captions (docs/adr/0091).
  */

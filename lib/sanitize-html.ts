@@ -6,6 +6,7 @@ export {
   ALLOWED_TAGS,
   ID_PREFIX,
   prefixId,
+  SANITIZER_VERSION,
   sanitizeHtml,
 } from './sanitize-html-core.mjs';
 export { DISTRUST_REL, isInternalHref, relFor } from './sanitize-html-links.mjs';

@@ -2,6 +2,12 @@
 /** Articles on a market's index, and on each archive page (/page/2 onwards, category pages). */
 export const BLOG_LIST_LIMIT = 20;
 export const BLOG_LIST_MAX_LIMIT = 100;
+/**
+ * The only `limit`s GET /api/blog/articles/market/{market} takes (spec.md section 7 documents
+ * `limit=20`; the site's lists and feeds read 20): each limit is a cache entry per market and language,
+ * so any other value is a 400, never a new entry (docs/adr/0096).
+ */
+export const PUBLIC_LIST_LIMITS: readonly number[] = [BLOG_LIST_LIMIT];
 export const DEFAULT_READ_TIME_MINUTES = 5;
 export const READING_WORDS_PER_MINUTE = 200;
 export const BLOG_CARD_STAGGER_S = 0.1;

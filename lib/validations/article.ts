@@ -14,7 +14,7 @@ import {
 } from '@/lib/constants/articles';
 import { ARTICLE_CONTENT_MAX_BYTES, ARTICLE_TOO_LARGE_MESSAGE } from '@/lib/constants/forms';
 import { ADMIN_PAGE_SIZE } from '@/lib/constants/portal';
-import { BLOG_LIST_LIMIT, BLOG_LIST_MAX_LIMIT } from '@/lib/constants/blog';
+import { BLOG_LIST_LIMIT, BLOG_LIST_MAX_LIMIT, PUBLIC_LIST_LIMITS } from '@/lib/constants/blog';
 import {
   getMarket,
   LANGUAGES,
@@ -25,7 +25,7 @@ import {
 } from '@/lib/markets';
 import { SLUG_PATTERN, SLUG_RULE_MESSAGE } from '@/lib/slug';
 import { isoDateTime } from './date-time';
-import { intParam } from './query';
+import { intParam, intParamIn } from './query';
 
 /** Lower-case letters, digits and underscores in hyphen-separated words (the editor's slug rule, spec.md "Article editor"). */
 export const articleSlug = z
@@ -167,7 +167,7 @@ export type ArticleSavePayload = z.infer<typeof articleSavePayload>;
  */
 export const publicArticlesQuery = z.object({
   language: language.optional(),
-  limit: intParam('limit', 1, BLOG_LIST_MAX_LIMIT, BLOG_LIST_LIMIT),
+  limit: intParamIn('limit', PUBLIC_LIST_LIMITS, BLOG_LIST_LIMIT),
 });
 
 export const publicArticleQuery = z.object({ language: language.optional() });

@@ -328,9 +328,12 @@ export async function updateArticleRow(
   values: Omit<Partial<NewArticleRow>, 'updatedAt'>,
   expectedVersion?: string,
 ): Promise<ArticleRow | undefined> {
+  // A body written without the version that cleaned it counts as never cleaned: its next read cleans it.
+  const contentSanitizerVersion =
+    values.contentSanitizerVersion ?? (values.content === undefined ? undefined : 0);
   const rows = await db
     .update(blogArticles)
-    .set({ ...values, updatedAt: nextVersion })
+    .set({ ...values, contentSanitizerVersion, updatedAt: nextVersion })
     .where(and(eq(blogArticles.id, id), expectedVersion ? hasVersion(expectedVersion) : undefined))
     .returning();
   return rows[0];

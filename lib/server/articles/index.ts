@@ -39,7 +39,8 @@ export {
   type AdminArticle,
 } from './admin-articles';
 export { findArticleById, type ArticleRecord, type ArticleRow, type NewArticleRow } from './article-records';
-export { toPublicArticle, type PublicArticle } from './public-articles';
+export { readPublicArticle, toPublicArticle, type PublicArticle } from './public-articles';
+export { cleanBodyForSave, cleanStoredContent } from './clean-content';
 export {
   deleteTrashedRow,
   findSlugHolder,

@@ -1,7 +1,6 @@
 import 'server-only';
-import { sanitizeArticleHtml } from '@/lib/server/tasks/sanitize-pool';
 import { and, asc, desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/lib/server/db/client';
+import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { blogArticles } from '@/lib/server/db/schema';
 import type { Language, MarketCode } from '@/lib/markets';
 import {
@@ -13,6 +12,7 @@ import {
   type ArticleLocation,
   type ArticleRecord,
 } from './article-records';
+import { servableContent } from './clean-content';
 
 /* The public blog's reads: only published articles whose publication time has come. */
 
@@ -35,17 +35,22 @@ export interface PublicArticle {
 }
 
 /**
- * The public form of an article, and the one place the public read path sanitizes the body: pages
- * and /api/blog both read it (through the data cache, so once per cache fill, not per render), and
- * a body stored before the sanitizer or written around the API still leaves here clean.
+ * The public form of an article, and the one place the public read path takes its body: as stored when
+ * the running sanitizer stored it (every save does), else cleaned once and stored back (docs/adr/0096),
+ * so a body stored before a sanitizer change or written around the API still leaves here clean.
  */
-export async function toPublicArticle(r: ArticleRecord): Promise<PublicArticle> {
+export async function readPublicArticle(db: Db, r: ArticleRecord): Promise<PublicArticle> {
+  return toPublicArticle({ ...r, content: await servableContent(db, r) });
+}
+
+/** The spec's field names for a record whose body is already servable (readPublicArticle's mapping). */
+export function toPublicArticle(r: ArticleRecord): PublicArticle {
   return {
     id: r.id,
     slug: r.slug,
     title: r.title,
     summary: r.summary,
-    content: await sanitizeArticleHtml(r.content),
+    content: r.content,
     featured_image_url: r.featuredImageUrl,
     featured_image_alt: r.featuredImageAlt,
     // Only published articles are public, and those always have a date.

@@ -9,11 +9,12 @@ import {
   findPublicLocationById,
   listPublicArticles,
   listPublicVersions,
-  toPublicArticle,
+  readPublicArticle,
   type PublicArticle,
 } from './public-articles';
 import { findRedirectTarget } from './slug-redirects';
 import { getMarket, type Language, type MarketCode } from '@/lib/markets';
+import { singleFlight } from '@/lib/server/cache/single-flight';
 import { articleIdParams } from '@/lib/validations/article';
 
 /*
@@ -32,14 +33,19 @@ export function getMarketArticles(
   language: Language,
   limit: number,
 ): Promise<PublicArticle[]> {
-  return unstable_cache(
-    async () =>
-      Promise.all(
-        (await listPublicArticles(db, { market, language, limit, now: new Date() })).map(toPublicArticle),
-      ),
-    ['blog-list', market, language, String(limit)],
-    { tags: [CACHE_TAGS.all, CACHE_TAGS.list(market, language)], revalidate },
-  )();
+  const key = ['blog-list', market, language, String(limit)];
+  return singleFlight(key.join('\0'), () =>
+    unstable_cache(
+      async () =>
+        Promise.all(
+          (await listPublicArticles(db, { market, language, limit, now: new Date() })).map((r) =>
+            readPublicArticle(db, r),
+          ),
+        ),
+      key,
+      { tags: [CACHE_TAGS.all, CACHE_TAGS.list(market, language)], revalidate },
+    )(),
+  );
 }
 
 export interface ArticlePageData {
@@ -94,39 +100,42 @@ async function lookupBySlug(
   language: Language,
   slug: string,
 ): Promise<ArticleLookup> {
+  const key = ['blog-article', market, language, slug];
   try {
-    return await unstable_cache(
-      async (): Promise<ArticleLookup> => {
-        const now = new Date();
-        const record = await findPublicArticle(db, { market, language, slug, now });
-        if (!record) {
-          const moved = await findRedirectTarget(db, { market, language, oldSlug: slug, now });
-          if (moved && moved !== slug) return { kind: 'moved', market, slug: moved };
-          throw new ArticleMissing();
-        }
-        const versions = record.translationKeyId
-          ? (await listPublicVersions(db, record.translationKeyId, now)).map((v) => ({
-              market: v.market,
-              language: v.language,
-              slug: v.slug,
-            }))
-          : [{ market, language, slug }];
-        return {
-          kind: 'found',
-          data: {
-            article: await toPublicArticle(record),
-            market,
-            language,
-            updatedAt: record.updatedAt.toISOString(),
-            canonicalUrl: record.canonicalUrl,
-            versions,
-          },
-        };
-      },
-      ['blog-article', market, language, slug],
-      // A translation group's change revalidates each member's article tag (lib/blog/affected-content.ts).
-      { tags: [CACHE_TAGS.all, CACHE_TAGS.article(market, language, slug)], revalidate },
-    )();
+    return await singleFlight(key.join('\0'), () =>
+      unstable_cache(
+        async (): Promise<ArticleLookup> => {
+          const now = new Date();
+          const record = await findPublicArticle(db, { market, language, slug, now });
+          if (!record) {
+            const moved = await findRedirectTarget(db, { market, language, oldSlug: slug, now });
+            if (moved && moved !== slug) return { kind: 'moved', market, slug: moved };
+            throw new ArticleMissing();
+          }
+          const versions = record.translationKeyId
+            ? (await listPublicVersions(db, record.translationKeyId, now)).map((v) => ({
+                market: v.market,
+                language: v.language,
+                slug: v.slug,
+              }))
+            : [{ market, language, slug }];
+          return {
+            kind: 'found',
+            data: {
+              article: await readPublicArticle(db, record),
+              market,
+              language,
+              updatedAt: record.updatedAt.toISOString(),
+              canonicalUrl: record.canonicalUrl,
+              versions,
+            },
+          };
+        },
+        key,
+        // A translation group's change revalidates each member's article tag (lib/blog/affected-content.ts).
+        { tags: [CACHE_TAGS.all, CACHE_TAGS.article(market, language, slug)], revalidate },
+      )(),
+    );
   } catch (error) {
     if (error instanceof ArticleMissing) return { kind: 'missing' };
     throw error;

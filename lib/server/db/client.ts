@@ -39,6 +39,15 @@ export function isTransactionPooler(url: string): boolean {
   return u.port === '6543' || u.searchParams.get('pgbouncer') === 'true';
 }
 
+// The databases opened on PGlite: one process owns each (a second cannot open the same data dir), and
+// it runs one transaction at a time, so a lock held across a long task would stall every other query.
+const embeddedDbs = new WeakSet<Db>();
+
+/** Whether `db` is an embedded PGlite database (one process, one transaction at a time). */
+export function isEmbedded(db: Db): boolean {
+  return embeddedDbs.has(db);
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -58,6 +67,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
     client = await PGlite.create({ extensions });
   }
   const db = drizzle(client, { schema });
+  embeddedDbs.add(db);
   return {
     db,
     driver: 'pglite',

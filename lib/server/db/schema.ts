@@ -171,6 +171,12 @@ export const blogArticles = pgTable(
     slug: text('slug').notNull(),
     summary: text('summary'),
     content: text('content').notNull(),
+    /**
+     * The sanitizer version (SANITIZER_VERSION, lib/sanitize-html-core.mjs) that cleaned `content`; 0 when
+     * nothing says it was cleaned (rows from before migration 0020, inserts around the savers). A read
+     * cleans a body again only when this is older than the running sanitizer (docs/adr/0096).
+     */
+    contentSanitizerVersion: integer('content_sanitizer_version').notNull().default(0),
     categoryId: uuid('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
     authorId: uuid('author_id').references(() => websiteAdmins.id, { onDelete: 'set null' }),
     status: text('status').$type<ArticleStatus>().notNull().default('draft'),

@@ -5,7 +5,7 @@ import type { AdminSession } from '@/lib/server/auth';
 import {
   ARTICLE_MESSAGES,
   findArticleById,
-  toPublicArticle,
+  readPublicArticle,
   type PublicArticle,
 } from '@/lib/server/articles';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
@@ -91,7 +91,7 @@ export async function revokePreviewLinks(db: Db, articleId: string, actor: Actor
 
 export interface ArticlePreview {
   market: MarketCode;
-  /** The public shape, its body through the same sanitizer as the public page (toPublicArticle). */
+  /** The public shape, its body served as the public page serves it (readPublicArticle). */
   article: PublicArticle;
   status: string;
 }
@@ -116,6 +116,7 @@ export async function findPreview(
   const record = await findArticleById(db, link.articleId);
   if (!record) return null;
   // A draft has no publication date yet: the preview shows the day it is read, as publishing now would.
-  const article = await toPublicArticle({ ...record, publishedAt: record.publishedAt ?? now });
+  // Its body as saved (clean, docs/adr/0096): a preview cleans only a body an older sanitizer stored.
+  const article = await readPublicArticle(db, { ...record, publishedAt: record.publishedAt ?? now });
   return { market: record.market, article, status: record.status };
 }

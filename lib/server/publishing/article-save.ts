@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { ConflictError, InvalidError, NotFoundError } from '@/lib/server/errors';
 import {
   ARTICLE_MESSAGES,
+  cleanBodyForSave,
   findArticleById,
   followSourceSchedule,
   getArticle,
@@ -32,7 +33,6 @@ import {
 import { revalidateContent } from '@/lib/server/cache/revalidate';
 import { conflictOnUniqueIndex } from '@/lib/server/db/unique-violation';
 import { runAfterResponse } from '@/lib/server/tasks/after-response';
-import { sanitizeArticleHtml } from '@/lib/server/tasks/sanitize-pool';
 import { syncSourceTranslations } from './translation-sync';
 
 /** The unique index behind ARTICLE_MESSAGES.duplicateSlug (one slug per market and language). */
@@ -64,14 +64,14 @@ async function checkReferences(db: Db, p: ArticleSavePayload): Promise<void> {
 
 /**
  * The stored form of a payload: every editable field as sent (the payload's names are the columns'),
- * the body sanitized and the read time computed. The fields set by the save itself (publishedAt, the
+ * the body sanitized (with the sanitizer's version, docs/adr/0096) and the read time computed. The fields set by the save itself (publishedAt, the
  * version check, the id) are left out. Cleaned before the transaction opens: a body the sanitizer
  * refuses (400) stores nothing, and no transaction waits on the worker.
  */
 async function contentFields(p: ArticleSavePayload) {
   const { id, updatedAt, publishedAt, content: raw, ...editable } = p;
-  const content = await sanitizeArticleHtml(raw);
-  return { ...editable, content, readTimeMinutes: p.readTimeMinutes ?? readingTimeMinutes(content) };
+  const body = await cleanBodyForSave(raw);
+  return { ...editable, ...body, readTimeMinutes: p.readTimeMinutes ?? readingTimeMinutes(body.content) };
 }
 
 /** A version as the editor holds it (ISO, ms) against the row's, which JS already read at ms precision. */

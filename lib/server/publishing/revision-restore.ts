@@ -3,6 +3,7 @@ import type { ArticleSnapshot } from '@/lib/admin/article-types';
 import { readingTimeMinutes } from '@/lib/reading-time';
 import {
   ARTICLE_MESSAGES,
+  cleanBodyForSave,
   findArticleById,
   findRevision,
   followSourceSchedule,
@@ -17,7 +18,6 @@ import { AUDIT_ACTIONS } from '@/lib/server/audit';
 import { categoryExists } from '@/lib/server/categories';
 import type { Db } from '@/lib/server/db/client';
 import { ConflictError, InvalidError, NotFoundError } from '@/lib/server/errors';
-import { sanitizeArticleHtml } from '@/lib/server/tasks/sanitize-pool';
 import { revisionContent, type RestoreRevisionBody, type RevisionContent } from '@/lib/validations/article';
 import {
   auditArticle,
@@ -85,12 +85,12 @@ export async function restoreRevision(
   const restored = contentOf(revision.snapshot);
   if (restored.categoryId && !(await categoryExists(db, restored.categoryId)))
     throw new InvalidError(ARTICLE_MESSAGES.categoryMissing);
-  const content = await sanitizeArticleHtml(restored.content);
+  const cleaned = await cleanBodyForSave(restored.content);
   const now = new Date();
   const values: Omit<Partial<NewArticleRow>, 'updatedAt'> = {
     ...restored,
-    content,
-    readTimeMinutes: restored.readTimeMinutes ?? readingTimeMinutes(content),
+    ...cleaned,
+    readTimeMinutes: restored.readTimeMinutes ?? readingTimeMinutes(cleaned.content),
     ...(body.restoreStatus ? statusOf(revision.snapshot, before, now) : {}),
   };
 

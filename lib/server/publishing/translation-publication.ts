@@ -1,5 +1,4 @@
 import 'server-only';
-import { sanitizeArticleHtml } from '@/lib/server/tasks/sanitize-pool';
 import type { ContentRef } from '@/lib/blog/affected-content';
 import {
   articleFieldKey,
@@ -15,6 +14,7 @@ import { readingTimeMinutes } from '@/lib/reading-time';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { ConflictError } from '@/lib/server/errors';
 import {
+  cleanBodyForSave,
   insertArticle,
   listGroupLocations,
   recordRevision,
@@ -69,12 +69,12 @@ export async function publishIfComplete(
     (await upsertTranslationKey(tx, articleGroupKey(source.slug), { type: 'article_group' }));
   if (!source.translationKeyId) await setArticleTranslationKey(tx, source.id, groupKeyId);
 
-  const content = await sanitizeArticleHtml(approved.get('content') ?? '');
+  const body = await cleanBodyForSave(approved.get('content') ?? '');
   const slug = approved.get('slug') || source.slug;
   const values = {
     title: approved.get('title') || source.title,
     summary: approved.get('summary') || null,
-    content,
+    ...body,
     slug,
     categoryId: source.categoryId,
     authorId: source.authorId,
@@ -89,7 +89,7 @@ export async function publishIfComplete(
     isTranslation: true,
     baseArticleId: source.id,
     translationKeyId: groupKeyId,
-    readTimeMinutes: readingTimeMinutes(content),
+    readTimeMinutes: readingTimeMinutes(body.content),
   };
   const existing = await findTranslatedVersion(
     tx,

@@ -12,6 +12,11 @@ import { InvalidError } from '@/lib/server/errors';
 const SANITIZE_MAX_DEPTH = 100;
 const SANITIZE_BUDGET_MS = 5_000;
 const POOL_SIZE = 2;
+/**
+ * Reads clean only bodies stored under an older sanitizer, once each (docs/adr/0096), in a pool of their
+ * own: a read never waits behind a save's body, and a save never waits behind a read's.
+ */
+const RECLEAN_POOL_SIZE = 1;
 // A parser quirk can multiply elements (reopened formatting tags); a worker past this dies, not the server.
 const WORKER_HEAP_MB = 512;
 
@@ -41,17 +46,22 @@ export class SanitizePool {
   private queue: Task[] = [];
   private nextId = 1;
 
+  /** Bodies handed to this pool so far: what tests and benchmarks count cleans by. */
+  runs = 0;
+
   constructor(
-    private readonly budgetMs: number,
+    /** Null: no time budget (a stored body cleaned again on read, docs/adr/0096); ended only by a crash. */
+    private readonly budgetMs: number | null,
     private readonly poolSize: number,
     private readonly script: string = WORKER_SCRIPT,
     // The depth check is linear and stops early on deep bodies (about 60 ms for a megabyte): its own,
     // looser bound only catches a worker that hangs, and a busy machine never turns "too deep" into
     // "too complex".
-    private readonly checkBudgetMs: number = 3 * budgetMs,
+    private readonly checkBudgetMs: number | null = budgetMs === null ? null : 3 * budgetMs,
   ) {}
 
   run(html: string): Promise<string> {
+    this.runs += 1;
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, html, resolve, reject });
       this.drain();
@@ -107,7 +117,8 @@ export class SanitizePool {
       if (phase === next || phase === 'cleaning') return;
       phase = next;
       clearTimeout(timer);
-      timer = setTimeout(onFailure, next === 'checking' ? this.checkBudgetMs : this.budgetMs);
+      const budget = next === 'checking' ? this.checkBudgetMs : this.budgetMs;
+      if (budget !== null) timer = setTimeout(onFailure, budget);
     };
     const onMessage = (reply: Reply) => {
       if ('ready' in reply) return startPhase('checking');
@@ -130,13 +141,30 @@ export class SanitizePool {
 }
 
 let pool: SanitizePool | undefined;
+let recleanPool: SanitizePool | undefined;
 
 /**
  * Article HTML through THE sanitizer (lib/sanitize-html-core.mjs), off the request thread. Rejects with
  * InvalidError (400) when the body nests deeper than SANITIZE_MAX_DEPTH or cannot be cleaned within the
- * budget; callers store nothing then.
+ * budget; callers store nothing then. For saves (and the translation pre-fill): reads never come here.
  */
 export function sanitizeArticleHtml(html: string): Promise<string> {
   pool ??= new SanitizePool(SANITIZE_BUDGET_MS, POOL_SIZE);
   return pool.run(html);
+}
+
+/**
+ * A stored body cleaned again because an older sanitizer stored it (docs/adr/0096): its own worker, no
+ * time budget (the body was accepted once; a public read must not fail on a busy machine), the same
+ * depth check and heap limit. Rejects only for a body stored around the savers that nests too deeply or
+ * crashes the worker.
+ */
+export function recleanStoredArticleHtml(html: string): Promise<string> {
+  recleanPool ??= new SanitizePool(null, RECLEAN_POOL_SIZE);
+  return recleanPool.run(html);
+}
+
+/** How many bodies each pool was handed in this process (tests and benchmarks count cleans with it). */
+export function sanitizerRuns(): { saves: number; reads: number } {
+  return { saves: pool?.runs ?? 0, reads: recleanPool?.runs ?? 0 };
 }

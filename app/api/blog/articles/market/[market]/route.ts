@@ -1,4 +1,4 @@
-// GET /api/blog/articles/market/{market}?language=&limit= — the market's public articles (in its own language unless asked), newest first
+// GET /api/blog/articles/market/{market}?language=&limit=20 — the market's public articles (in its own language unless asked), newest first
 import { apiRoute } from '@/lib/server/http/handler';
 import { parseSearchParams } from '@/lib/server/http/request';
 import { publicJson } from '@/lib/server/http/public-cache';
