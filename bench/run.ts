@@ -6,8 +6,11 @@
  * admin article list over 100,000 articles on the PostgreSQL server), `images` (memory over 2,000
  * uploads, next/image latency beside nginx) and `content-scale` (sitemap, archive pages and admin list
  * at 1,000 / 10,000 / 100,000 articles) and `scale-out` (nginx over two instances with Redis and
- * PostgreSQL, editors writing and one instance restarted under load).
+ * PostgreSQL, editors writing and one instance restarted under load), and `auth-flood` (issue 36: an
+ * attacker on every auth route while the admin signs in from a new browser; only when named, against
+ * the build in NEXT_DIST_DIR; parameters in bench/auth-flood.ts).
  */
+import { runAuthFloodBench } from './auth-flood';
 import { runAdminListBench } from './admin-list';
 import { runBlogBench } from './blog';
 import { runContentScaleBench } from './content-scale';
@@ -52,6 +55,8 @@ const BENCHES: { name: string; run: () => Promise<unknown>; whenNamed?: boolean 
           !['admin-list', 'images', 'content-scale'].some((n) => only?.includes(n)),
       }),
   },
+  // Issue 36: long (15 minutes per hops value by default) and needs a build made beforehand.
+  { name: 'auth-flood', run: runAuthFloodBench, whenNamed: true },
 ];
 
 async function main() {
