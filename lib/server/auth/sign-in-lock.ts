@@ -21,7 +21,7 @@ interface Attempt {
 }
 
 /** The login_attempts key of an attempt: the email, or a separate key for two-factor codes. */
-export function ledgerKey(attempt: Pick<Attempt, 'email' | 'step'>): string {
+function ledgerKey(attempt: Pick<Attempt, 'email' | 'step'>): string {
   return attempt.step === 'code' ? `2fa:${attempt.email}` : attempt.email;
 }
 
