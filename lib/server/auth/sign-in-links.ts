@@ -23,9 +23,10 @@ import { signChallenge } from './totp';
 import { issueDeviceToken } from './sign-in-device';
 
 /*
- * One-time sign-in links (ADR 0035): the way in for the real admin while the account is locked by
- * someone else's guesses. They live in password_reset_tokens beside reset links, told apart by a
- * domain-separated hash, so one kind can never be used as the other.
+ * One-time sign-in links (ADRs 0035, 0095): the way in for the real admin while a lock or the
+ * per-address limit refuses the right password. They live in password_reset_tokens beside reset links,
+ * told apart by their purpose and a domain-separated hash, so one kind can never be used as the other
+ * and a new reset link does not replace them.
  */
 
 function linkHash(token: string): string {
