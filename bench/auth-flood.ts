@@ -72,6 +72,9 @@ function attack(origin: string, route: Route, hops: number): Promise<Response> {
   }
 }
 
+/** Outbox files whose link one of the admin's sign-ins has taken. */
+const claimedMails = new Set<string>();
+
 async function outboxFiles(dir: string): Promise<string[]> {
   return (await readdir(path.join(dir, 'outbox')).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
 }
@@ -81,15 +84,19 @@ async function outboxFiles(dir: string): Promise<string[]> {
  * (300) seconds for it: the link is mailed after the answer, and a flooded server answers late.
  */
 async function awaitSignInLink(dataDir: string, seen: Set<string>): Promise<string | null> {
+  // Sign-ins may overlap on a slow server: each takes a link no other has taken (any live one works).
   const deadline = Date.now() + Number(process.env.AUTH_FLOOD_MAIL_WAIT_S ?? 300) * 1000;
   while (Date.now() < deadline) {
     for (const file of (await outboxFiles(dataDir)).reverse()) {
-      if (seen.has(file)) continue;
+      if (seen.has(file) || claimedMails.has(file)) continue;
       const mail = (await readFile(path.join(dataDir, 'outbox', file), 'utf8'))
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
       const link = mail.includes(`To: ${ADMIN.email}`) && mail.match(/\?link=([A-Za-z0-9_-]{43})/)?.[1];
-      if (link) return link;
+      if (link) {
+        claimedMails.add(file);
+        return link;
+      }
     }
     await new Promise((r) => setTimeout(r, 250));
   }
