@@ -244,7 +244,14 @@ async function floodOnce(hops: number, minutes: number, perRoute: number, signIn
     });
     const signIns = signInMinutes.map(async (m) => {
       await new Promise((r) => setTimeout(r, Math.max(0, started + m * 60_000 - Date.now())));
-      const outcome = await adminSignsIn(origin, dataDir, hops, m);
+      // A server too busy to answer within undici's 5 minutes is a failed sign-in, not a crashed run.
+      const outcome = await adminSignsIn(origin, dataDir, hops, m).catch((err: unknown): SignInOutcome => ({
+        atMinute: m,
+        ok: false,
+        via: 'failed',
+        ms: Math.round(Date.now() - started - m * 60_000),
+        detail: `no answer: ${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)}`,
+      }));
       console.log(
         `   minute ${m}: ${outcome.ok ? 'signed in' : 'KEPT OUT'} via ${outcome.via} (${outcome.detail})`,
       );
