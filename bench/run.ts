@@ -6,10 +6,13 @@
  * admin article list over 100,000 articles on the PostgreSQL server), `images` (memory over 2,000
  * uploads, next/image latency beside nginx) and `content-scale` (sitemap, archive pages and admin list
  * at 1,000 / 10,000 / 100,000 articles) and `scale-out` (nginx over two instances with Redis and
- * PostgreSQL, editors writing and one instance restarted under load), and `sign-in-flood` (health during 40
- * concurrent sign-ins; only when named) and `cold-read` (issue 36 point 3: the audit's 400 KB article read
- * cold by 50 parallel requests on PGlite and PostgreSQL).
+ * PostgreSQL, editors writing and one instance restarted under load); only when named: `sign-in-flood`
+ * (health during 40 concurrent sign-ins), `cold-read` (issue 36 point 3: the audit's 400 KB article read
+ * cold by 50 parallel requests on PGlite and PostgreSQL) and `auth-flood` (issue 36: an attacker on every
+ * auth route while the admin signs in from a new browser, against the build in NEXT_DIST_DIR; parameters
+ * in bench/auth-flood.ts).
  */
+import { runAuthFloodBench } from './auth-flood';
 import { runAdminListBench } from './admin-list';
 import { runBlogBench } from './blog';
 import { runColdReadBench } from './cold-read';
@@ -60,6 +63,8 @@ const BENCHES: { name: string; run: () => Promise<unknown>; whenNamed?: boolean 
   { name: 'sign-in-flood', run: runSignInFloodBench, whenNamed: true },
   // Issue 36 point 3: only when named; builds unless BENCH_SKIP_BUILD=1.
   { name: 'cold-read', run: () => runColdReadBench({ build: true }), whenNamed: true },
+  // Issue 36: long (15 minutes per hops value by default) and needs a build made beforehand.
+  { name: 'auth-flood', run: runAuthFloodBench, whenNamed: true },
 ];
 
 async function main() {

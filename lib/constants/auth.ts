@@ -45,8 +45,10 @@ export const FORGOT_PASSWORD_IP_WINDOW_MS = 15 * 60 * 1000;
 export const FORGOT_PASSWORD_EMAIL_LIMIT = 3;
 export const FORGOT_PASSWORD_EMAIL_WINDOW_MS = 60 * 60 * 1000;
 /**
- * Reset links: every check of a token (validate-reset-token, reset-password) from one address counts;
- * past this many per window the address gets 429, so a stranger cannot go on guessing tokens.
+ * Reset and sign-in links: a token that matches no live link (validate-reset-token, reset-password,
+ * sign-in-link) counts against its address; past this many per window further wrong tokens get 429. A
+ * live token is never counted nor refused: it is its own proof (ADR 0095), and its 256 bits, not this
+ * limit, are what make guessing one hopeless.
  */
 export const RESET_TOKEN_CHECKS_PER_ADDRESS = 10;
 export const RESET_TOKEN_CHECKS_WINDOW_MS = 15 * 60 * 1000;
@@ -69,5 +71,12 @@ export const REAUTH_LOCKED_MESSAGES = {
   second_factor: (time: string) =>
     `Too many wrong two-factor codes. For your account's safety, try again in ${time}.`,
 } as const;
+
+/**
+ * At most this many sign-in links mailed to one account per window. Only the right password spends it
+ * (ADR 0095), so no stranger can; it stops a repeated right password from flooding the mailbox.
+ */
+export const SIGN_IN_LINK_MAIL_LIMIT = 6;
+export const SIGN_IN_LINK_MAIL_WINDOW_MS = 60 * 60 * 1000;
 /** bcrypt only reads the first 72 bytes of a password; longer ones are refused rather than cut. */
 export const MAX_PASSWORD_BYTES = 72;

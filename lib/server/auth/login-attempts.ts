@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { loginAttempts } from '@/lib/server/db/schema';
 
@@ -68,11 +68,22 @@ export async function loginHistory(
   };
 }
 
-/** A password reset proves who the owner is, so the failures that locked the account are cleared. */
+/**
+ * A password reset proves who the owner is, so the failures that locked the account are cleared: the
+ * password ones and the two-factor code ones (kept under `2fa:<email>`, sign-in-lock.ts).
+ */
 export async function clearFailures(db: DbOrTx, email: string): Promise<void> {
   await db
     .delete(loginAttempts)
-    .where(and(sql`${loginAttempts.email} = lower(${email})`, eq(loginAttempts.success, false)));
+    .where(
+      and(
+        or(
+          sql`${loginAttempts.email} = lower(${email})`,
+          sql`${loginAttempts.email} = '2fa:' || lower(${email})`,
+        ),
+        eq(loginAttempts.success, false),
+      ),
+    );
 }
 
 /**

@@ -107,36 +107,41 @@ export async function requestPasswordReset(
   return { message: RESET_EMAIL_SENT };
 }
 
-const TOKEN_CHECK_RULE = {
+const WRONG_TOKEN_RULE = {
   bucket: 'reset-token-ip',
   limit: RESET_TOKEN_CHECKS_PER_ADDRESS,
   windowMs: RESET_TOKEN_CHECKS_WINDOW_MS,
 };
 
 /**
- * Counts one token check from the address (valid or not: the owner needs two, the page's check and
- * the reset) and refuses past the limit, before the token is looked at (issue 24, point 8).
+ * The answer to a token that matches no live link: a 400 with `message`, counted against the address,
+ * and a 429 once the address has sent too many. Only wrong tokens are counted, after the lookup: a live
+ * token is its own proof and is never refused, so a stranger's made-up tokens (with TRUSTED_PROXY_HOPS=0
+ * every client shares one address) cannot keep the owner's link from working (ADR 0095).
  */
-export async function countTokenCheck(db: Db, ipAddress: string, now: Date): Promise<void> {
-  const limit = await consumeRateLimit(db, TOKEN_CHECK_RULE, ipAddress, now);
+export async function refuseWrongToken(
+  db: Db,
+  input: { ipAddress: string; message: string },
+  now: Date,
+): Promise<never> {
+  const limit = await consumeRateLimit(db, WRONG_TOKEN_RULE, input.ipAddress, now);
   if (!limit.allowed) {
     throw new RateLimitedError(
       'Too many reset link attempts. Please try again later.',
       limit.retryAfterSeconds,
     );
   }
+  throw new InvalidError(input.message);
 }
 
-/** The email of the account a live reset token belongs to, or a 400 (a 429 past the per-address limit). */
+/** The email of the account a live reset token belongs to, or a 400 (a 429 past the wrong-token limit). */
 export async function validateResetToken(
   db: Db,
   input: { token: string; ipAddress: string },
   now: Date = new Date(),
 ): Promise<{ email: string }> {
-  await countTokenCheck(db, input.ipAddress, now);
-  const token = input.token;
-  const found = await findLiveResetToken(db, hashToken(token), now);
-  if (!found) throw new InvalidError(INVALID_RESET_TOKEN);
+  const found = await findLiveResetToken(db, hashToken(input.token), now);
+  if (!found) return refuseWrongToken(db, { ipAddress: input.ipAddress, message: INVALID_RESET_TOKEN }, now);
   return { email: found.email };
 }
 
@@ -149,13 +154,13 @@ export async function resetPassword(
   input: { token: string; newPassword: string; ipAddress: string },
   now: Date = new Date(),
 ): Promise<{ message: string }> {
-  await countTokenCheck(db, input.ipAddress, now);
   const tokenHash = hashToken(input.token);
   // Refuse a dead token before paying for a bcrypt hash.
-  if (!(await findLiveResetToken(db, tokenHash, now))) throw new InvalidError(INVALID_RESET_TOKEN);
+  if (!(await findLiveResetToken(db, tokenHash, now)))
+    return refuseWrongToken(db, { ipAddress: input.ipAddress, message: INVALID_RESET_TOKEN }, now);
   const passwordHash = await hashPassword(input.newPassword);
   const adminId = await db.transaction(async (tx) => {
-    const id = await consumeResetToken(tx, tokenHash, now);
+    const id = await consumeResetToken(tx, tokenHash, 'reset', now);
     if (!id) return undefined;
     await replaceAdminPassword(tx, id, passwordHash, now);
     await revokeAllSessions(tx, id, now);

@@ -3,7 +3,14 @@ import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { passwordResetTokens, websiteAdmins } from '@/lib/server/db/schema';
 
-/** Stores a new token for the admin and drops every older one of theirs (a newer link replaces them). */
+/** What a row in password_reset_tokens is: a reset link, or the one-time sign-in link of ADR 0035. */
+export type LinkPurpose = 'reset' | 'sign-in';
+
+/**
+ * Stores a new reset token for the admin and drops their older reset tokens (a newer link replaces
+ * them). Their sign-in links stay: anyone may ask for a reset of any email, and that must not kill the
+ * link the right password had mailed the owner (ADR 0095).
+ */
 export async function replaceResetToken(
   db: DbOrTx,
   input: { adminId: string; tokenHash: string; expiresAt: Date; now: Date },
@@ -15,10 +22,13 @@ export async function replaceResetToken(
       .from(websiteAdmins)
       .where(eq(websiteAdmins.id, input.adminId))
       .for('update');
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.adminId, input.adminId));
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.adminId, input.adminId), eq(passwordResetTokens.purpose, 'reset')));
     await tx.insert(passwordResetTokens).values({
       adminId: input.adminId,
       tokenHash: input.tokenHash,
+      purpose: 'reset',
       expiresAt: input.expiresAt,
       createdAt: input.now,
     });
@@ -29,7 +39,21 @@ export async function replaceResetToken(
     .where(or(lt(passwordResetTokens.expiresAt, input.now), isNotNull(passwordResetTokens.usedAt)));
 }
 
-/** The admin a live (unused, unexpired) token belongs to. */
+/** Stores a new one-time sign-in link; the admin's other links stay live until used or expired. */
+export async function insertSignInLink(
+  db: DbOrTx,
+  input: { adminId: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values({
+    adminId: input.adminId,
+    tokenHash: input.tokenHash,
+    purpose: 'sign-in',
+    expiresAt: input.expiresAt,
+    createdAt: input.now,
+  });
+}
+
+/** The admin a live (unused, unexpired) reset token belongs to. */
 export async function findLiveResetToken(
   db: DbOrTx,
   tokenHash: string,
@@ -42,6 +66,7 @@ export async function findLiveResetToken(
     .where(
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
+        eq(passwordResetTokens.purpose, 'reset'),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, now),
         // A link mailed before the account was disabled is dead with it.
@@ -59,6 +84,7 @@ export async function findLiveResetToken(
 export async function consumeResetToken(
   db: DbOrTx,
   tokenHash: string,
+  purpose: LinkPurpose,
   now: Date,
 ): Promise<string | undefined> {
   const rows = await db
@@ -67,6 +93,7 @@ export async function consumeResetToken(
     .where(
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
+        eq(passwordResetTokens.purpose, purpose),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, now),
       ),

@@ -1,18 +1,21 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
-import { SIGN_IN_LINK_TTL_MS } from '@/lib/constants/auth';
+import {
+  SIGN_IN_LINK_MAIL_LIMIT,
+  SIGN_IN_LINK_MAIL_WINDOW_MS,
+  SIGN_IN_LINK_TTL_MS,
+} from '@/lib/constants/auth';
 import { absoluteUrl } from '@/lib/site-url';
 import type { Db } from '@/lib/server/db/client';
 import { InvalidError } from '@/lib/server/errors';
-import { passwordResetTokens } from '@/lib/server/db/schema';
 import { deliverInBackground, sendMail } from '@/lib/server/mail/mailer';
 import { signInLinkMessage } from '@/lib/server/mail/templates/sign-in-link';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import { findAdminById, recordAdminLogin, type AdminRow } from './admins';
-import { consumeResetToken } from './reset-tokens';
-import { countTokenCheck } from './password-reset';
+import { consumeResetToken, insertSignInLink } from './reset-tokens';
+import { refuseWrongToken } from './password-reset';
 import { INVALID_SIGN_IN_LINK } from '@/lib/validations/auth';
 import { issueSession } from './issue-session';
 import type { AdminUser } from './admin-session';
@@ -20,17 +23,22 @@ import { signChallenge } from './totp';
 import { issueDeviceToken } from './sign-in-device';
 
 /*
- * One-time sign-in links (ADR 0035): the way in for the real admin while the account is locked by
- * someone else's guesses. They live in password_reset_tokens beside reset links, told apart by a
- * domain-separated hash, so one kind can never be used as the other.
+ * One-time sign-in links (ADRs 0035, 0095): the way in for the real admin while a lock or the
+ * per-address limit refuses the right password. They live in password_reset_tokens beside reset links,
+ * told apart by their purpose and a domain-separated hash, so one kind can never be used as the other
+ * and a new reset link does not replace them.
  */
 
 function linkHash(token: string): string {
   return createHash('sha256').update(`sign-in-link:${token}`).digest('hex');
 }
 
-/** At most this many links mailed to one admin per lock window: a correct password repeated mails once. */
-const LINK_MAIL_RULE = { bucket: 'sign-in-link-mail', limit: 3, windowMs: 60 * 60 * 1000 };
+/** Per account, never per address: only the right password spends it, so no stranger can (ADR 0095). */
+const LINK_MAIL_RULE = {
+  bucket: 'sign-in-link-mail',
+  limit: SIGN_IN_LINK_MAIL_LIMIT,
+  windowMs: SIGN_IN_LINK_MAIL_WINDOW_MS,
+};
 
 /**
  * After the answer: a correct password arrived while a lock refused it. Mails the admin a one-time
@@ -47,11 +55,11 @@ export function mailSignInLinkInBackground(
     const quota = await consumeRateLimit(db, LINK_MAIL_RULE, admin.id, now);
     if (!quota.allowed) return;
     const token = randomBytes(32).toString('base64url');
-    await db.insert(passwordResetTokens).values({
+    await insertSignInLink(db, {
       adminId: admin.id,
       tokenHash: linkHash(token),
       expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
-      createdAt: now,
+      now,
     });
     await recordAudit(db, {
       action: AUDIT_ACTIONS.signInLinkSent,
@@ -76,10 +84,12 @@ export async function signInWithLink(
   input: { token: string; ipAddress: string; userAgent?: string | null },
   now: Date = new Date(),
 ): Promise<{ token: string; user: AdminUser; deviceToken: string } | { challenge: string }> {
-  // Guessing links shares the per-address budget of guessing reset links.
-  await countTokenCheck(db, input.ipAddress, now);
-  const adminId = await consumeResetToken(db, linkHash(input.token), now);
-  const admin = adminId ? await findAdminById(db, adminId) : undefined;
+  // A live link is its own proof and is never refused; a wrong one counts against the address with
+  // wrong reset tokens (ADR 0095).
+  const adminId = await consumeResetToken(db, linkHash(input.token), 'sign-in', now);
+  if (!adminId)
+    return refuseWrongToken(db, { ipAddress: input.ipAddress, message: INVALID_SIGN_IN_LINK }, now);
+  const admin = await findAdminById(db, adminId);
   if (!admin || admin.status !== 'active') throw new InvalidError(INVALID_SIGN_IN_LINK);
   if (admin.totpEnabledAt) return { challenge: await signChallenge(admin, now) };
   await recordAdminLogin(db, admin.id, now);

@@ -12,11 +12,23 @@ import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
 interface Attempt {
   email: string;
   ipAddress: string;
+  /**
+   * Which count the attempt belongs to: passwords, or the codes of the two-factor step. Codes have their
+   * own ledger because only someone who passed the password step (or holds a mailed link) can reach
+   * it: a stranger's wrong passwords must not lock the owner out of the code step (ADR 0095).
+   */
+  step?: 'password' | 'code';
+}
+
+/** The login_attempts key of an attempt: the email, or a separate key for two-factor codes. */
+function ledgerKey(attempt: Pick<Attempt, 'email' | 'step'>): string {
+  return attempt.step === 'code' ? `2fa:${attempt.email}` : attempt.email;
 }
 
 function history(db: Parameters<typeof loginHistory>[0], attempt: Attempt, now: Date) {
   return loginHistory(db, {
-    ...attempt,
+    email: ledgerKey(attempt),
+    ipAddress: attempt.ipAddress,
     since: lockoutLookback(now),
     trustedSince: new Date(now.getTime() - TRUSTED_ADDRESS_MS),
   });
@@ -43,12 +55,18 @@ export function reserveAttempt(
   attempt: Attempt,
   now: Date,
 ): Promise<{ locked: true; lockEnd: Date } | { locked: false; attemptId: number }> {
-  return withAdvisoryLock(db, `login:${attempt.email}`, async (tx) => {
+  const email = ledgerKey(attempt);
+  return withAdvisoryLock(db, `login:${email}`, async (tx) => {
     const h = await history(tx, attempt, now);
     const { address, account } = locks(h, attempt, now);
     const lockEnd = address.until ?? (h.addressTrusted ? null : account.until);
     if (lockEnd) return { locked: true, lockEnd } as const;
-    const attemptId = await insertLoginAttempt(tx, { ...attempt, success: false, at: now });
+    const attemptId = await insertLoginAttempt(tx, {
+      email,
+      ipAddress: attempt.ipAddress,
+      success: false,
+      at: now,
+    });
     return { locked: false, attemptId } as const;
   });
 }
@@ -71,7 +89,12 @@ export async function reportFailure(
     await recordAudit(db, {
       action: AUDIT_ACTIONS.lockout,
       adminId: admin.id,
-      detail: { email: who.email, scope: 'address', until: address.until.toISOString() },
+      detail: {
+        email: who.email,
+        step: who.step ?? 'password',
+        scope: 'address',
+        until: address.until.toISOString(),
+      },
       ipAddress: who.ipAddress,
       at: now,
     });
@@ -82,7 +105,13 @@ export async function reportFailure(
     await recordAudit(db, {
       action: AUDIT_ACTIONS.lockout,
       adminId: admin.id,
-      detail: { email: who.email, scope: 'account', trip: account.trips, until: until.toISOString() },
+      detail: {
+        email: who.email,
+        step: who.step ?? 'password',
+        scope: 'account',
+        trip: account.trips,
+        until: until.toISOString(),
+      },
       ipAddress: who.ipAddress,
       at: now,
     });

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { IP_ATTEMPTS_PER_MINUTE, IP_ATTEMPTS_WINDOW_MS } from '@/lib/constants/auth';
 import type { Db } from '@/lib/server/db/client';
 import { findAdminByEmail, recordAdminLogin } from './admins';
-import { deleteLoginAttempt, markLoginAttemptSucceeded } from './login-attempts';
+import { deleteLoginAttempt, insertLoginAttempt, markLoginAttemptSucceeded } from './login-attempts';
+import { isChallengeSpent, spendChallenge } from './spent-challenges';
 import { email as emailSchema } from '@/lib/validations/email';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { issueSession } from '@/lib/server/auth/issue-session';
@@ -52,6 +53,11 @@ interface ClientInput {
  * Checks an email and password. An unknown email and a wrong password fail the same way; failures are
  * counted per email and per client address in the database, so the limits hold across instances. A
  * browser that signed in to this account before is counted under its device instead of its address.
+ *
+ * A refusal (the per-address limit or a lock) answers the same for every password and counts nothing,
+ * but the password is still checked: the right one mails its owner a one-time link after the answer.
+ * So no stranger's traffic, whatever address it shares with the owner, can close the owner's way in
+ * (ADR 0095).
  */
 export async function signIn(
   db: Db,
@@ -63,19 +69,17 @@ export async function signIn(
   const subject = (await deviceSubject(input.deviceToken, email)) ?? ipAddress;
 
   const ipLimit = await consumeRateLimit(db, IP_RULE, subject, now);
-  if (!ipLimit.allowed)
-    return { ok: false, reason: 'rate_limited', retryAfterSeconds: ipLimit.retryAfterSeconds };
-
   const admin = await findAdminByEmail(db, email);
-  const reservation = await reserveAttempt(db, { email, ipAddress: subject }, now);
+  const reservation = ipLimit.allowed ? await reserveAttempt(db, { email, ipAddress: subject }, now) : null;
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await getDummyHash()));
-  if (reservation.locked) {
-    // A lock refuses every password the same way, right or wrong, so guessing on gains nothing. But a
-    // lock someone else's guesses set must not keep the real admin out: the right password earns a
-    // one-time link by mail, sent after the answer so the refusal gives no hint (ADR 0035).
+  if (!reservation || reservation.locked) {
+    // A refusal is the same for every password, so guessing on gains nothing; the right one of an
+    // active admin mails a link in the background, so the answer and its time say nothing (ADR 0035).
     if (admin && valid && admin.status === 'active')
       mailSignInLinkInBackground(db, admin, { ipAddress }, now);
-    return { ok: false, reason: 'locked', retryAfterSeconds: secondsUntil(reservation.lockEnd, now) };
+    return reservation
+      ? { ok: false, reason: 'locked', retryAfterSeconds: secondsUntil(reservation.lockEnd, now) }
+      : { ok: false, reason: 'rate_limited', retryAfterSeconds: ipLimit.retryAfterSeconds };
   }
   // A disabled account fails like a wrong password: the answer says nothing about the account.
   if (!admin || !valid || admin.status !== 'active') {
@@ -139,9 +143,11 @@ export type SecondFactorResult =
   | { ok: false; reason: 'locked' | 'rate_limited'; retryAfterSeconds: number };
 
 /**
- * The second step of a sign-in with two-factor on: a live challenge from the password step and a TOTP
- * or recovery code. Wrong codes are counted and locked exactly like wrong passwords (same email, same
- * address), so the password alone buys no more guesses than the lockout allows.
+ * The second step of a sign-in with two-factor on: a live, unspent challenge from the password step (or
+ * a mailed link) and a TOTP or recovery code. Wrong codes are counted and locked like wrong passwords
+ * (per device or address, and account-wide) but in a ledger of their own: only someone who got a
+ * challenge can add to it, so a stranger's wrong passwords cannot lock the owner out of this step. A
+ * challenge opens one session at most.
  */
 export async function signInWithSecondFactor(
   db: Db,
@@ -151,23 +157,22 @@ export async function signInWithSecondFactor(
   const ipAddress = input.ipAddress ?? 'unknown';
   const claims = await verifyChallenge(input.challenge, now);
   const admin = claims ? await findAdminById(db, claims.adminId) : undefined;
-  const subject = (admin && (await deviceSubject(input.deviceToken, admin.email))) || ipAddress;
-  const ipLimit = await consumeRateLimit(db, IP_RULE, subject, now);
-  if (!ipLimit.allowed)
-    return { ok: false, reason: 'rate_limited', retryAfterSeconds: ipLimit.retryAfterSeconds };
-
-  // A challenge from before a password reset (or a disabled account, or 2FA turned off) is spent.
+  // A challenge from before a password reset (or a disabled account, or 2FA turned off) is spent, and so
+  // is one that already opened a session.
   if (
     !claims ||
     !admin ||
     admin.status !== 'active' ||
     !admin.totpEnabledAt ||
-    admin.sessionVersion !== claims.sessionVersion
+    admin.sessionVersion !== claims.sessionVersion ||
+    (await isChallengeSpent(db, claims.id))
   ) {
     return { ok: false, reason: 'expired' };
   }
   const email = admin.email.toLowerCase();
-  const reservation = await reserveAttempt(db, { email, ipAddress: subject }, now);
+  const subject = (await deviceSubject(input.deviceToken, email)) ?? ipAddress;
+  const attempt = { email, ipAddress: subject, step: 'code' } as const;
+  const reservation = await reserveAttempt(db, attempt, now);
   if (reservation.locked) {
     return { ok: false, reason: 'locked', retryAfterSeconds: secondsUntil(reservation.lockEnd, now) };
   }
@@ -180,10 +185,18 @@ export async function signInWithSecondFactor(
       ipAddress,
       at: now,
     });
-    await reportFailure(db, { email, ipAddress: subject, attemptId: reservation.attemptId, admin }, now);
+    await reportFailure(db, { ...attempt, attemptId: reservation.attemptId, admin }, now);
     return { ok: false, reason: 'invalid' };
   }
+  if (!(await spendChallenge(db, claims, now))) {
+    // Another request with this challenge opened the session first: this one is neither a failure nor a success.
+    await deleteLoginAttempt(db, reservation.attemptId);
+    return { ok: false, reason: 'expired' };
+  }
   await markLoginAttemptSucceeded(db, reservation.attemptId);
+  // The sign-in as a whole succeeded from here: the password count resets and the place is trusted, as a
+  // sign-in without two-factor does.
+  await insertLoginAttempt(db, { email, ipAddress: subject, success: true, at: now });
   if (factor === 'recovery') {
     await recordAudit(db, { action: AUDIT_ACTIONS.recoveryCodeUsed, adminId: admin.id, ipAddress, at: now });
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { z } from 'zod';
@@ -73,7 +73,10 @@ export function hashRecoveryCode(code: string): string {
 const CHALLENGE_ISSUER = 'ailex-admin-2fa';
 const uuidClaim = z.uuid();
 
-/** The proof that the password step passed, good for the code step only and for five minutes. */
+/**
+ * The proof that the password step passed, good for the code step only, for five minutes and for one
+ * sign-in: its id (`jti`) is recorded as spent when it opens a session (spent-challenges.ts).
+ */
 export async function signChallenge(
   admin: { id: string; sessionVersion: number },
   now: Date,
@@ -83,26 +86,42 @@ export async function signChallenge(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(admin.id)
     .setIssuer(CHALLENGE_ISSUER)
+    .setJti(randomUUID())
     .setIssuedAt(iat)
     .setExpirationTime(iat + TWO_FACTOR_CHALLENGE_TTL_SECONDS)
     .sign(await getAuthSecret());
 }
 
-/** The admin id and session version of a live challenge; null when forged, expired or a session token. */
-export async function verifyChallenge(
-  challenge: string,
-  now: Date,
-): Promise<{ adminId: string; sessionVersion: number } | null> {
+export interface ChallengeClaims {
+  /** The challenge's own id: spent once it opened a session. */
+  id: string;
+  adminId: string;
+  sessionVersion: number;
+  expiresAt: Date;
+}
+
+/**
+ * What a live challenge says; null when forged, expired, a session token, or from before challenges had
+ * an id. Whether it was already spent is the caller's to check (spent-challenges.ts).
+ */
+export async function verifyChallenge(challenge: string, now: Date): Promise<ChallengeClaims | null> {
   try {
     const { payload } = await jwtVerify(challenge, await getAuthSecret(), {
       algorithms: ['HS256'],
       issuer: CHALLENGE_ISSUER,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'jti'],
       currentDate: now,
     });
     const sub = uuidClaim.safeParse(payload.sub);
-    if (!sub.success || typeof payload.sv !== 'number') return null;
-    return { adminId: sub.data, sessionVersion: payload.sv };
+    const jti = uuidClaim.safeParse(payload.jti);
+    if (!sub.success || !jti.success || typeof payload.sv !== 'number' || payload.exp === undefined)
+      return null;
+    return {
+      id: jti.data,
+      adminId: sub.data,
+      sessionVersion: payload.sv,
+      expiresAt: new Date(payload.exp * 1000),
+    };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
     throw err;

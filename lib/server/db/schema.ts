@@ -372,6 +372,11 @@ export const passwordResetTokens = pgTable(
       .references(() => websiteAdmins.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token, hex. The token itself is only ever in the emailed link. */
     tokenHash: text('token_hash').notNull(),
+    /**
+     * 'reset' (a password reset link) or 'sign-in' (the one-time link of ADR 0035): a new reset link
+     * replaces older reset links only, so a stranger asking for resets cannot kill a mailed sign-in link.
+     */
+    purpose: text('purpose').notNull().default('reset'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -379,8 +384,23 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
     index('password_reset_tokens_admin_idx').on(t.adminId),
+    check('password_reset_tokens_purpose_check', sql`${t.purpose} in ('reset', 'sign-in')`),
   ],
 );
+
+/**
+ * Two-factor challenges that completed a sign-in (issue 36): a challenge is single-use, across every
+ * server instance. A row is useless once the challenge has expired; spending one trims those.
+ */
+export const spentTwoFactorChallenges = pgTable(
+  'spent_two_factor_challenges',
+  {
+    /** The challenge's `jti`. */
+    id: uuid('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_two_factor_challenges_expires_idx').on(t.expiresAt)],
+).enableRLS();
 
 export const auditLog = pgTable(
   'audit_log',

@@ -156,7 +156,7 @@ describe(`two-factor sign-in and the account page's API [${testDbKind()}]`, () =
     );
   });
 
-  it('counts wrong codes toward the same lock as wrong passwords (5 from one address lock it)', async () => {
+  it('counts wrong codes in a lock of their own (5 from one address lock the code step), not in the password count', async () => {
     const account = await withTwoFactor('tfa4@firm.example');
     const from = ip();
     const earlier = await challengeFor('tfa4@firm.example', from);
@@ -164,15 +164,16 @@ describe(`two-factor sign-in and the account page's API [${testDbKind()}]`, () =
       const res = await secondStep(await challengeFor('tfa4@firm.example', from), '123456', from);
       expect(res.status).toBe(401);
     }
-    const locked = await signIn('tfa4@firm.example', PASSWORD, from);
-    expect(locked.status).toBe(429);
-    // The right code does not get through the lock either, even on a challenge from before it.
+    // The right code does not get through the lock, even on a challenge from before it.
     const rightCode = await secondStep(earlier, totpCode(account.secret), from);
     expect(rightCode.status).toBe(429);
     expect(await rightCode.json()).toMatchObject({
       success: false,
       error: expect.stringContaining('locked'),
     });
+    // Wrong codes are not wrong passwords: the password step still answers (ADR 0095), and only someone
+    // past it can add to the code count.
+    expect((await signIn('tfa4@firm.example', PASSWORD, from)).status).toBe(200);
   });
 
   it('expires the challenge after 5 minutes', async () => {
@@ -211,6 +212,7 @@ describe(`two-factor sign-in and the account page's API [${testDbKind()}]`, () =
       .values({
         adminId: target.admin.id,
         tokenHash: createHash('sha256').update(`sign-in-link:${token}`).digest('hex'),
+        purpose: 'sign-in',
         expiresAt: new Date(Date.now() + 60_000),
       });
     const res = await linkRoute(
