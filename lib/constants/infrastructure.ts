@@ -48,3 +48,25 @@ export const SERVER_TIMEOUTS = {
  * read the answer (lib/server/http/body-gate.ts).
  */
 export const REFUSED_BODY_LINGER_MS = 2_000;
+
+/**
+ * The slowest a request body may arrive (lib/server/http/body-gate.ts, docs/adr/0098). Node's request
+ * timeout alone let a body sent a byte a second hold its socket 120 s; the timeout cannot be lower
+ * without failing large uploads on slow links. After `graceMs` the average rate since the body began
+ * must stay at or above `minBytesPerSecond`, and a body that sends nothing for `stallMs` is cut, both
+ * with a 408. A phone on a poor 3G link (about 100 kbit/s up, 12 KB/s) passes with a twelvefold margin.
+ */
+export const SLOW_BODY = {
+  /** Time from the end of the headers before the rate is judged: a body done within it always passes. */
+  graceMs: 10_000,
+  /** 1 KB/s, 8 kbit/s: slower than a GPRS link; the 120 s request timeout already asks 17 KB/s of a 2 MB body. */
+  minBytesPerSecond: 1_024,
+  /** No byte at all for this long is a stall (a phone's handover and a few TCP retransmissions take less). */
+  stallMs: 15_000,
+  /** How often each body still arriving is judged: how late past its bound a slow body can be cut. */
+  checkIntervalMs: 1_000,
+} as const;
+
+/** The 408's error when a body arrives slower than SLOW_BODY allows. */
+export const SLOW_BODY_MESSAGE =
+  'The request body arrived too slowly and the connection was closed. Please try again on a faster connection.';

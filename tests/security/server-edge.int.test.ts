@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_TIMEOUTS } from '@/lib/constants/infrastructure';
+import { SERVER_TIMEOUTS, SLOW_BODY_MESSAGE } from '@/lib/constants/infrastructure';
 import { ensureScaleBuild, startInstance, type AppInstance } from '@/tests/helpers/app-instance';
 import { rawConnection, trickle, type RawConnection } from '@/tests/helpers/raw-socket';
 
@@ -9,8 +9,9 @@ import { rawConnection, trickle, type RawConnection } from '@/tests/helpers/raw-
 // build (tests/helpers/app-instance.ts builds it once if missing). The timeouts and the body gate are
 // installed by instrumentation.ts on the server Next created; these raw-socket checks are what the
 // audit did: a header section sent a line at a time (never closed during 40 s before), and a 60 MB
-// chunked body (read in full before the 413). The focused tests beside this one (server-timeouts,
-// body-gate) cover the slow body and the details with short timeouts.
+// chunked body (read in full before the 413), and a body sent a byte a second (open until the 120 s
+// request timeout before the gate's rate rule). The focused tests beside this one (server-timeouts,
+// body-gate) cover the details with short timeouts.
 
 jest.setTimeout(600_000);
 
@@ -58,6 +59,25 @@ describe.each([
     trickle(conn, 'X-Slow: 1\r\n', 500);
     await conn.closed;
     expect(conn.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('closes a connection whose body arrives a byte a second, with a 408, well before the request timeout', async () => {
+    const conn = await rawConnection(app.port);
+    conn.socket.write(
+      'POST /api/public/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n',
+    );
+    trickle(conn, 'x', 1_000);
+    // The rule's bound is 10–11 s (SLOW_BODY); 40 s is what the audit waited, a third of the request timeout.
+    let timer: NodeJS.Timeout | undefined;
+    const closed = await Promise.race([
+      conn.closed.then(() => true),
+      new Promise<boolean>((r) => (timer = setTimeout(() => r(false), 40_000))),
+    ]);
+    clearTimeout(timer);
+    expect(closed).toBe(true);
+    expect(conn.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(conn.received()).toContain(JSON.stringify({ error: SLOW_BODY_MESSAGE }));
   });
 
   it('announces the keep-alive timeout it closes idle connections with', async () => {
