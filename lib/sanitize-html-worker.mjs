@@ -4,6 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import { nestsDeeperThan, parsesBackTheSame } from './sanitize-html-checks.mjs';
 import { sanitizeHtml } from './sanitize-html-core.mjs';
+import { currentThreadId } from './sanitize-html-thread-id.mjs';
 
 parentPort?.on('message', (/** @type {{ id: number; html: string; maxDepth: number }} */ task) => {
   try {
@@ -22,6 +23,6 @@ parentPort?.on('message', (/** @type {{ id: number; html: string; maxDepth: numb
 
 // The imports above (jsdom, DOMPurify) and the first clean (jsdom's window) take seconds on a busy
 // machine: the pool starts a body's time budget only once this arrives, so a cold start is never
-// counted against the body.
+// counted against the body. Its thread id lets the pool count the CPU this thread uses, not the wall time.
 sanitizeHtml('<p>ready</p>', parsesBackTheSame);
-parentPort?.postMessage({ ready: true });
+parentPort?.postMessage({ ready: true, tid: currentThreadId() });

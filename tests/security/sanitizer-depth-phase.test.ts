@@ -9,6 +9,7 @@ import { SANITIZER_CORPUS } from './sanitizer-corpus';
 // complex" instead of "too deep", because its depth check ran on the sanitizer's 5 s budget.
 
 const PHASED = path.join(process.cwd(), 'tests', 'helpers', 'phased-sanitize-worker.mjs');
+const CPU_OR_IDLE = path.join(process.cwd(), 'tests', 'helpers', 'cpu-or-idle-sanitize-worker.mjs');
 
 describe('sanitizer depth check and budget', () => {
   it('starts the budget after the depth check: a 1 s budget cleans a body whose check took 1.5 s', async () => {
@@ -24,6 +25,23 @@ describe('sanitizer depth check and budget', () => {
   it('still bounds the depth check itself (by three budgets)', async () => {
     const pool = new SanitizePool(500, 1, PHASED);
     await expect(pool.run('check=3000;clean=0')).rejects.toThrow(SANITIZE_MESSAGES.tooComplex);
+  }, 30_000);
+
+  // A legitimate megabyte missed the 5 s budget when other work held the cores (CI, a busy server): the
+  // budget counts the worker's CPU, and wall time only at four budgets.
+  it('does not charge the budget for time the worker was not running: 1.5 s idle within a 500 ms budget', async () => {
+    const pool = new SanitizePool(500, 1, CPU_OR_IDLE);
+    await expect(pool.run('idle=1500')).resolves.toBe('idle=1500');
+  }, 30_000);
+
+  it('ends a clean that burns more CPU than its budget', async () => {
+    const pool = new SanitizePool(500, 1, CPU_OR_IDLE);
+    await expect(pool.run('spin=3000')).rejects.toThrow(SANITIZE_MESSAGES.tooComplex);
+  }, 30_000);
+
+  it('still ends a clean at four budgets of wall time, CPU or not', async () => {
+    const pool = new SanitizePool(500, 1, CPU_OR_IDLE);
+    await expect(pool.run('idle=4000')).rejects.toThrow(SANITIZE_MESSAGES.tooComplex);
   }, 30_000);
 
   it('finds a megabyte of nested <div> too deep in milliseconds, stopping at the limit', () => {

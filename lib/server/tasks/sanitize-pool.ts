@@ -2,16 +2,21 @@ import 'server-only';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { InvalidError } from '@/lib/server/errors';
+import { threadCpuMs } from './thread-cpu';
 
 /**
  * Article HTML is cleaned in worker threads, never on the request thread (docs/adr/0032): jsdom's cost
  * grows faster than the body (20,000 `<b>` tags took a minute, removed tags cost more the more there
  * are), and on the main thread that stalled every visitor. Here a hostile body costs a worker at most
- * the budget; the worker is then ended and the save refused with 400, storing nothing.
+ * the budget; the worker is then ended and the save refused with 400, storing nothing. The budget is
+ * the worker's own CPU time where the thread can be measured (Linux): on a machine busy with other work a
+ * legitimate megabyte took over 5 s of wall time and was refused; a hostile body burns CPU whatever the
+ * load. Wall time still ends a clean at BUDGET_WALL_FACTOR budgets, so a starved machine bounds it too.
  */
 const SANITIZE_MAX_DEPTH = 100;
 const SANITIZE_BUDGET_MS = 5_000;
 const POOL_SIZE = 2;
+const BUDGET_WALL_FACTOR = 4;
 /**
  * Reads clean only bodies stored under an older sanitizer, once each (docs/adr/0096), in a pool of their
  * own: a read never waits behind a save's body, and a save never waits behind a read's.
@@ -32,7 +37,8 @@ interface Task {
   reject: (err: Error) => void;
 }
 type Reply =
-  { id: number; html?: string; refused?: 'depth'; checked?: true; failed?: string } | { ready: true };
+  | { id: number; html?: string; refused?: 'depth'; checked?: true; failed?: string }
+  | { ready: true; tid?: number | null };
 
 // Outside the bundle on purpose: Turbopack does not carry a worker file it cannot see, so the script is
 // loaded from the project's lib/ at run time (next start, tests and scripts all run from the root).
@@ -42,6 +48,8 @@ export class SanitizePool {
   private idle: Worker[] = [];
   /** Workers whose imports are done (they said so): a task's budget runs from then on. */
   private ready = new WeakSet<Worker>();
+  /** Each worker's kernel thread id, when it sent one: its CPU time is what a budget counts. */
+  private threadIds = new WeakMap<Worker, number>();
   private size = 0;
   private queue: Task[] = [];
   private nextId = 1;
@@ -82,6 +90,7 @@ export class SanitizePool {
     const onReady = (reply: Reply) => {
       if (!('ready' in reply)) return;
       this.ready.add(worker);
+      if (typeof reply.tid === 'number') this.threadIds.set(worker, reply.tid);
       worker.off('message', onReady);
     };
     worker.on('message', onReady);
@@ -118,7 +127,22 @@ export class SanitizePool {
       phase = next;
       clearTimeout(timer);
       const budget = next === 'checking' ? this.checkBudgetMs : this.budgetMs;
-      if (budget !== null) timer = setTimeout(onFailure, budget);
+      if (budget !== null) timer = setTimeout(overBudget(budget), budget);
+    };
+    // At the budget's wall time: ended if the worker used its budget of CPU (or cannot be measured), else
+    // given the CPU it has left, up to BUDGET_WALL_FACTOR budgets of wall time.
+    const overBudget = (budget: number) => {
+      const tid = this.threadIds.get(worker);
+      const cpuAtStart = tid === undefined ? null : threadCpuMs(tid);
+      const wallAtStart = Date.now();
+      const check = () => {
+        const cpuNow = tid === undefined ? null : threadCpuMs(tid);
+        const left = cpuAtStart === null || cpuNow === null ? 0 : budget - (cpuNow - cpuAtStart);
+        const wallLeft = BUDGET_WALL_FACTOR * budget - (Date.now() - wallAtStart);
+        if (left <= 0 || wallLeft <= 0) return onFailure();
+        timer = setTimeout(check, Math.max(20, Math.min(left, wallLeft)));
+      };
+      return check;
     };
     const onMessage = (reply: Reply) => {
       if ('ready' in reply) return startPhase('checking');
