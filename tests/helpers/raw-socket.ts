@@ -39,3 +39,23 @@ export function trickle(conn: RawConnection, piece: string, everyMs: number): ()
   void conn.closed.then(() => clearInterval(timer));
   return () => clearInterval(timer);
 }
+
+/** The piece sendChunked writes: 64 KB of 'a'. */
+export const CHUNK = Buffer.alloc(64 * 1024, 'a');
+
+/** Sends up to `total` bytes as chunked transfer encoding, honouring backpressure, until the server closes. */
+export async function sendChunked(conn: RawConnection, path: string, total: number): Promise<void> {
+  conn.socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+  );
+  let closed = false;
+  void conn.closed.then(() => (closed = true));
+  for (let sent = 0; sent < total && !closed; sent += CHUNK.length) {
+    const ok =
+      conn.socket.write(`${CHUNK.length.toString(16)}\r\n`) &&
+      conn.socket.write(Buffer.concat([CHUNK, Buffer.from('\r\n')]));
+    if (!ok) await Promise.race([new Promise((r) => conn.socket.once('drain', r)), conn.closed]);
+  }
+  if (!closed) conn.socket.end('0\r\n\r\n');
+  await conn.closed;
+}

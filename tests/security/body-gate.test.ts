@@ -4,7 +4,14 @@ import { IMAGE_UPLOAD_MAX_REQUEST_BYTES } from '@/lib/constants/images';
 import { SLOW_BODY_MESSAGE } from '@/lib/constants/infrastructure';
 import { installBodyGate } from '@/lib/server/http/body-gate';
 import { bodyLimitFor } from '@/lib/server/http/body-limits';
-import { listeningServer, rawConnection, trickle, type RawConnection } from '@/tests/helpers/raw-socket';
+import {
+  CHUNK,
+  listeningServer,
+  rawConnection,
+  sendChunked,
+  trickle,
+  type RawConnection,
+} from '@/tests/helpers/raw-socket';
 
 // Issue 36, point 5: a 60 MB chunked body was read in full before the limit answered (five in parallel
 // stalled requests 1.56 s). Next buffers every body proxy.ts may see until its end before the route
@@ -15,24 +22,6 @@ import { listeningServer, rawConnection, trickle, type RawConnection } from '@/t
 jest.setTimeout(60_000);
 
 const SIXTY_MB = 60 * 1024 * 1024;
-const CHUNK = Buffer.alloc(64 * 1024, 'a');
-
-/** Sends up to `total` bytes as chunked transfer encoding, honouring backpressure, until the server closes. */
-async function sendChunked(conn: RawConnection, path: string, total: number): Promise<void> {
-  conn.socket.write(
-    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
-  );
-  let closed = false;
-  void conn.closed.then(() => (closed = true));
-  for (let sent = 0; sent < total && !closed; sent += CHUNK.length) {
-    const ok =
-      conn.socket.write(`${CHUNK.length.toString(16)}\r\n`) &&
-      conn.socket.write(Buffer.concat([CHUNK, Buffer.from('\r\n')]));
-    if (!ok) await Promise.race([new Promise((r) => conn.socket.once('drain', r)), conn.closed]);
-  }
-  if (!closed) conn.socket.end('0\r\n\r\n');
-  await conn.closed;
-}
 
 describe('request bodies over the limit are refused while they stream', () => {
   let server: http.Server;

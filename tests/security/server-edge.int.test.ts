@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVER_TIMEOUTS, SLOW_BODY_MESSAGE } from '@/lib/constants/infrastructure';
 import { ensureScaleBuild, startInstance, type AppInstance } from '@/tests/helpers/app-instance';
-import { rawConnection, trickle, type RawConnection } from '@/tests/helpers/raw-socket';
+import { rawConnection, sendChunked, trickle } from '@/tests/helpers/raw-socket';
 
 // Issue 36, point 5, on the real servers: `next start` and the standalone server.js of one production
 // build (tests/helpers/app-instance.ts builds it once if missing). The timeouts and the body gate are
@@ -14,24 +14,6 @@ import { rawConnection, trickle, type RawConnection } from '@/tests/helpers/raw-
 // body-gate) cover the details with short timeouts.
 
 jest.setTimeout(600_000);
-
-const CHUNK = Buffer.alloc(64 * 1024, 'a');
-
-async function sendChunked(conn: RawConnection, urlPath: string, total: number): Promise<void> {
-  conn.socket.write(
-    `POST ${urlPath} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
-  );
-  let closed = false;
-  void conn.closed.then(() => (closed = true));
-  for (let sent = 0; sent < total && !closed; sent += CHUNK.length) {
-    const ok =
-      conn.socket.write(`${CHUNK.length.toString(16)}\r\n`) &&
-      conn.socket.write(Buffer.concat([CHUNK, Buffer.from('\r\n')]));
-    if (!ok) await Promise.race([new Promise((r) => conn.socket.once('drain', r)), conn.closed]);
-  }
-  if (!closed) conn.socket.end('0\r\n\r\n');
-  await conn.closed;
-}
 
 describe.each([
   ['next start', false],
