@@ -47,7 +47,7 @@ export async function runBlogBench(): Promise<{ load: LoadResult[]; lighthouse: 
     console.log(`== starting next start on ${origin} (DATA_DIR ${dataDir})`);
     server = await startNextServer({ port, env, healthUrl: `${origin}/api/health` });
 
-    const list = (await (await fetch(`${origin}/api/blog/articles/market/global?limit=1`)).json()) as {
+    const list = (await (await fetch(`${origin}/api/blog/articles/market/global?limit=20`)).json()) as {
       articles: { slug: string }[];
     };
     const slug = list.articles[0]?.slug;

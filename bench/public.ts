@@ -52,7 +52,7 @@ async function startNext(cwd: string, env: NodeJS.ProcessEnv, health: string): P
 async function articlePaths(origin: string): Promise<Record<MarketCode, string>> {
   const out: Partial<Record<MarketCode, string>> = {};
   for (const m of MARKETS) {
-    const res = await fetch(`${origin}/api/blog/articles/market/${m.code}?limit=1`);
+    const res = await fetch(`${origin}/api/blog/articles/market/${m.code}?limit=20`);
     const { articles } = (await res.json()) as { articles: { slug: string }[] };
     const slug = articles[0]?.slug;
     if (!slug) throw new Error(`no published article in ${m.code}`);
