@@ -2,6 +2,7 @@ import 'server-only';
 import http from 'node:http';
 import { REFUSED_BODY_LINGER_MS, SLOW_BODY, SLOW_BODY_MESSAGE } from '@/lib/constants/infrastructure';
 import { bodyLimitFor, type BodyLimit } from './body-limits';
+import { interceptServerEvents } from './server-events';
 
 type SlowBodyRule = { [K in keyof typeof SLOW_BODY]: number };
 
@@ -132,19 +133,9 @@ function gateBody(req: http.IncomingMessage, res: http.ServerResponse, rule: Slo
  * SLOW_BODY but in tests, which shorten it.
  */
 export function installBodyGate(rule: SlowBodyRule = SLOW_BODY): () => void {
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function gatedEmit(
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
-    if (event === 'request') {
-      const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
-      if (gateBody(req, res, rule)) return true;
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
-  return () => {
-    http.Server.prototype.emit = emit;
-  };
+  return interceptServerEvents((_server, event, args) => {
+    if (event !== 'request') return false;
+    const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+    return gateBody(req, res, rule);
+  });
 }

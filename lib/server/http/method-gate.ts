@@ -2,6 +2,7 @@ import 'server-only';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { apiRouteMethods, PAGE_METHODS, ROUTABLE_METHODS } from './route-methods';
+import { interceptServerEvents } from './server-events';
 
 /** What the gate answers instead of Next; null lets the request through. */
 export interface MethodRefusal {
@@ -95,29 +96,19 @@ function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
  * of the URL per request. Requests Node cannot parse get a JSON 4xx here too (answerUnparsable).
  */
 export function installMethodGate(): () => void {
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function gatedEmit(
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
+  return interceptServerEvents((server, event, args) => {
     if (event === 'request') {
       const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
       const refusal = methodRefusal(req.method ?? '', req.url ?? '/');
-      if (refusal) {
-        send(res, refusal);
-        return true;
-      }
+      if (!refusal) return false;
+      send(res, refusal);
+      return true;
     }
-    if (event === 'clientError' && this.listenerCount('clientError') === 0) {
+    if (event === 'clientError' && server.listenerCount('clientError') === 0) {
       const [error, socket] = args as [NodeJS.ErrnoException, Duplex];
       answerUnparsable(error, socket);
       return true;
     }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
-  // For tests, which share the http module with the rest of their worker.
-  return () => {
-    http.Server.prototype.emit = emit;
-  };
+    return false;
+  });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import http from 'node:http';
 import { SERVER_TIMEOUTS } from '@/lib/constants/infrastructure';
+import { interceptServerEvents } from './server-events';
 
 /** Node's keepAliveTimeout when nobody set it: `next start --keepAliveTimeout` / KEEP_ALIVE_TIMEOUT did not. */
 const NODE_DEFAULT_KEEP_ALIVE_MS = 5_000;
@@ -29,24 +30,15 @@ export function applyServerTimeouts(server: http.Server, timeouts: ServerTimeout
 /**
  * Applies the timeouts to every HTTP server of this process, at its first event after this call. Next
  * creates its server (start-server.js, for `next start` and the standalone server.js alike) and starts
- * listening before instrumentation.ts runs, and hands it to no hook of ours: this reaches it without a
- * custom server or a preload flag, the same way the method gate does.
+ * listening before instrumentation.ts runs (server-events.ts).
  */
 export function installServerTimeouts(timeouts: ServerTimeouts = SERVER_TIMEOUTS): () => void {
   const applied = new WeakSet<http.Server>();
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function emitWithTimeouts(
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ): boolean {
-    if (!applied.has(this)) {
-      applied.add(this);
-      applyServerTimeouts(this, timeouts);
+  return interceptServerEvents((server) => {
+    if (!applied.has(server)) {
+      applied.add(server);
+      applyServerTimeouts(server, timeouts);
     }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
-  return () => {
-    http.Server.prototype.emit = emit;
-  };
+    return false;
+  });
 }
