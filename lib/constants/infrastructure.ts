@@ -70,3 +70,15 @@ export const SLOW_BODY = {
 /** The 408's error when a body arrives slower than SLOW_BODY allows. */
 export const SLOW_BODY_MESSAGE =
   'The request body arrived too slowly and the connection was closed. Please try again on a faster connection.';
+
+/**
+ * The advisory lock `npm run db:migrate` holds while it migrates a PostgreSQL database, so two deploy
+ * jobs (or instances) migrating at once apply each migration once: the second waits, then finds
+ * nothing to do (lib/server/db/migrate.ts).
+ */
+export const MIGRATION_LOCK = {
+  /** hashtext() of this names the lock; any other process migrating this app's database uses the same. */
+  key: 'ailex:db:migrate',
+  /** How long a run waits for another run's lock before it gives up with a clear error. */
+  waitMs: 10 * 60_000,
+} as const;

@@ -5,7 +5,8 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { getConfig } from '@/lib/config';
-import { MIGRATIONS_FOLDER } from './migrate';
+import { MIGRATIONS_FOLDER, withMigrationLock } from './migrate';
+import { countPendingMigrations } from './schema-version';
 import { DB_CONNECT_TIMEOUT_SECONDS, DB_STATEMENT_TIMEOUT_MS } from '@/lib/constants/infrastructure';
 
 type Schema = typeof schema;
@@ -19,8 +20,12 @@ export type DbOrTx = Db | Tx;
 export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Applies pending migrations with the driver's own migrator (one transaction: all or nothing). */
-  migrate: (migrationsFolder?: string) => Promise<void>;
+  /**
+   * Applies pending migrations with the driver's own migrator (one transaction: all or nothing) and
+   * resolves to how many it applied. On PostgreSQL under the migration lock: two runs at once apply
+   * each migration once (the second waits, then applies none).
+   */
+  migrate: (migrationsFolder?: string) => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -71,7 +76,12 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
   return {
     db,
     driver: 'pglite',
-    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrate(db, { migrationsFolder }),
+    // No lock: one process owns a PGlite data dir, and getDb runs this once per process.
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
+      const pending = await countPendingMigrations(db, migrationsFolder);
+      await migrate(db, { migrationsFolder });
+      return pending;
+    },
     close: () => client.close(),
   };
 }
@@ -99,7 +109,25 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   return {
     db,
     driver: 'postgres',
-    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrate(db, { migrationsFolder }),
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
+      // A connection of its own holds the lock, so a pool of one (a test's) still has one to migrate with.
+      const lockClient = postgres(url, {
+        max: 1,
+        prepare: !pooler,
+        onnotice: () => {},
+        connect_timeout: DB_CONNECT_TIMEOUT_SECONDS,
+      });
+      try {
+        return await withMigrationLock(lockClient, async () => {
+          // Read under the lock: a run that waited for another counts what that one left to do.
+          const pending = await countPendingMigrations(db, migrationsFolder);
+          await migrate(db, { migrationsFolder });
+          return pending;
+        });
+      } finally {
+        await lockClient.end({ timeout: 5 });
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -140,7 +168,7 @@ export function getDb(): Promise<Db> {
 export function setDbForTests(db: Db | undefined): void {
   globalForDb.__ailexDbReady = db ? Promise.resolve(db) : undefined;
   globalForDb.__ailexDb = db
-    ? Promise.resolve({ db, driver: 'pglite', migrate: async () => {}, close: async () => {} })
+    ? Promise.resolve({ db, driver: 'pglite', migrate: async () => 0, close: async () => {} })
     : undefined;
 }
 
