@@ -10,13 +10,43 @@ stage() { echo "== [${SECONDS}s] $*"; }
 JEST_WORKERS="${JEST_WORKERS:-100%}"
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
 
-stage "typecheck, lint and format"
+# One production build serves every test that needs a built app (docs/adr/0103): the scale-out and
+# server-edge tests (its standalone server.js and `next start`) and the end-to-end run (`next start`,
+# E2E_SKIP_BUILD). It is made afresh, in the background, while the lint, format and unit stages run.
+export SCALE_DIST_DIR="${SCALE_DIST_DIR:-.next-scale}"
+BUILD_LOG="${TMPDIR:-/tmp}/ailex-build-$$.log"
+build_pid=
+stop_build() { if [ -n "$build_pid" ]; then kill "$build_pid" 2>/dev/null || true; fi; }
+trap stop_build EXIT
+
+stage "typecheck"
+# Before the build starts: tsconfig.json includes the build's generated types, which tsc must not read
+# half-written (a clean clone has none, so this checks what the sources say, as before).
 npx tsc --noEmit
+
+stage "production build into $SCALE_DIST_DIR started in the background (log: $BUILD_LOG)"
+rm -rf "$SCALE_DIST_DIR"
+NEXT_DIST_DIR="$SCALE_DIST_DIR" NEXT_OUTPUT=standalone NODE_ENV=production npx next build >"$BUILD_LOG" 2>&1 &
+build_pid=$!
+
+stage "lint and format"
 npm run --silent lint
 npx prettier --check . --log-level warn
 
 stage "unit tests"
 npx jest --selectProjects unit --ci --maxWorkers="$JEST_WORKERS"
+
+stage "waiting for the production build"
+if ! wait "$build_pid"; then
+  build_pid=
+  tail -n 60 "$BUILD_LOG" >&2
+  echo "next build failed (whole log: $BUILD_LOG)" >&2
+  exit 1
+fi
+build_pid=
+# The build may add its directory's generated types to tsconfig.json's include: keep the checkout clean.
+git checkout --quiet -- tsconfig.json 2>/dev/null || true
+stage "production build done"
 
 stage "integration tests on in-memory PGlite"
 TEST_DATABASE_URL= npx jest --selectProjects integration --ci --maxWorkers="$JEST_WORKERS"
@@ -43,6 +73,6 @@ if [ ! -x "$chromium" ]; then
   exit 0
 fi
 
-stage "end-to-end tests (Playwright, $chromium)"
-npx playwright test
+stage "end-to-end tests (Playwright, $chromium, on the build in $SCALE_DIST_DIR)"
+E2E_DIST_DIR="$SCALE_DIST_DIR" E2E_SKIP_BUILD=1 npx playwright test
 stage "all tests passed"
