@@ -16,12 +16,13 @@ NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning" \
 data_dir="$(mktemp -d "${TMPDIR:-/tmp}/ailex-node20-XXXXXX")"
 log="$data_dir.log"
 port="$(node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")"
-NEXT_DIST_DIR="$dist" DATA_DIR="$data_dir" npm start -- -H 127.0.0.1 -p "$port" >"$log" 2>&1 &
+# A process group of its own: npm does not pass SIGTERM on through the shell it runs `next start` in.
+NEXT_DIST_DIR="$dist" DATA_DIR="$data_dir" setsid npm start -- -H 127.0.0.1 -p "$port" >"$log" 2>&1 &
 server=$!
 stop() {
-  kill "$server" 2>/dev/null || true
+  kill -TERM -- "-$server" 2>/dev/null || true
   wait "$server" 2>/dev/null || true
-  rm -rf "$data_dir"
+  rm -rf "$data_dir" "$log"
 }
 trap stop EXIT
 
