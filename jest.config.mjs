@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
+const ESM_AWARE_SWC_TRANSFORMER = fileURLToPath(
+  new URL('./tests/helpers/jest-swc-transformer.mjs', import.meta.url),
+);
 
 // jose is ESM-only; let next/jest's SWC transform reach it (next/jest's own list names next's client dirs).
 const TRANSFORMED_PACKAGES = [
@@ -37,6 +41,13 @@ function project(config) {
   });
   return async () => {
     const resolved = await build();
+    // next/jest's SWC transform, made to emit ESM for the .mjs files Jest loads as ES modules on Node 24
+    // (tests/helpers/jest-swc-transformer.mjs); same options, same files.
+    for (const [pattern, entry] of Object.entries(resolved.transform ?? {})) {
+      if (Array.isArray(entry) && String(entry[0]).includes('swc/jest-transformer')) {
+        resolved.transform[pattern] = [ESM_AWARE_SWC_TRANSFORMER, entry[1]];
+      }
+    }
     resolved.transformIgnorePatterns = [
       `/node_modules/(?!(${TRANSFORMED_PACKAGES.join('|')})/)`,
       ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.startsWith('/node_modules')),
