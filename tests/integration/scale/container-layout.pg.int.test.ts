@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, lstatSync, mkdtempSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,8 +120,20 @@ describe('the container image, laid out from the Dockerfile and run read-only as
 
   it("runs as the Dockerfile's non-root user, over files owned by root that it cannot write", () => {
     const status = readFileSync(`/proc/${server!.pid}/status`, 'utf8');
-    const cmdline = readFileSync(`/proc/${server!.pid}/cmdline`, 'utf8').split('\0');
-    expect(cmdline.slice(0, 2)).toEqual(['node', 'server.js']);
+    // Next renames the process ("next-server (v16…)"): its binary and directory say what it is.
+    expect(path.basename(readlinkSync(`/proc/${server!.pid}/exe`))).toBe('node');
+    expect(readlinkSync(`/proc/${server!.pid}/cwd`)).toBe(layout.workdir);
+    // Its mounts: `/` read-only, the cache volume writable over its path (`docker run --read-only`).
+    const mounts = readFileSync(`/proc/${server!.pid}/mountinfo`, 'utf8').split('\n');
+    const options = (mountPoint: string) =>
+      mounts
+        .find((line) => line.split(' ')[4] === mountPoint)
+        ?.split(' ')[5]
+        ?.split(',');
+    expect(options('/')).toContain('ro');
+    const cache = layout.volumes.map((v) => v.hostPath);
+    expect(cache).toHaveLength(1);
+    expect(options(cache[0]!)).toContain('rw');
     const { uid, gid } = layout.stage.user;
     expect(uid).not.toBe(0);
     expect(status).toMatch(new RegExp(`^Uid:\\s+${uid}\\s+${uid}\\s+${uid}\\s+${uid}$`, 'm'));
