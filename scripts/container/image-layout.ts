@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-export interface FinalStage {
+interface FinalStage {
   workdir: string;
   env: Record<string, string>;
   /** `COPY --from=<stage> <source> <destination>`, paths as the Dockerfile writes them. */
@@ -67,7 +67,7 @@ function jsonArray(value: string, what: string): string[] {
 }
 
 /** The last stage of `dockerfile`, every instruction of it understood or refused. */
-export function parseFinalStage(dockerfile: string): FinalStage {
+function parseFinalStage(dockerfile: string): FinalStage {
   const all = instructions(dockerfile);
   const from = all.map((i) => i.keyword).lastIndexOf('FROM');
   if (from < 0) throw new Error('no FROM in the Dockerfile');
