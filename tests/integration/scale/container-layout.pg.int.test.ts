@@ -206,6 +206,7 @@ describe('the container image, laid out from the Dockerfile and run read-only as
   });
 
   it("answers the image's HEALTHCHECK as its liveness route does", async () => {
+    // The command itself, run in the container as Docker would: exit 0 exactly when liveness answers 200.
     const live = await fetch(`${origin}/api/health/live`);
     const [command, ...args] = containerCommand(layout, layout.stage.healthcheck);
     const check = spawnSync(command!, args, { env, encoding: 'utf8' });
@@ -222,6 +223,8 @@ describe('the container image, laid out from the Dockerfile and run read-only as
     );
     expect(cached.some((f) => /^route-cache\/.*served-from-the-image\.html$/.test(f))).toBe(true);
     expect(cached.some((f) => f.startsWith('images/'))).toBe(true);
+    // The article's data read (unstable_cache).
+    expect(cached.some((f) => f.startsWith('fetch-cache/'))).toBe(true);
     // No write was refused anywhere (a cache write Next failed quietly would show here).
     expect(output).not.toMatch(/EROFS|EACCES|read-only file system|permission denied/i);
     // The root filesystem, the cache volume's mount point included, is as laid out.
