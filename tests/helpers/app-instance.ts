@@ -11,7 +11,7 @@ import { freePort } from './pg-cluster';
  * reuses it, so CI pays for one `next build`. It is a standalone build (NEXT_OUTPUT=standalone), so
  * one build serves both `next start` and `<dist>/standalone/server.js` (docs/deploy.md).
  */
-const SCALE_DIST_DIR = process.env.SCALE_DIST_DIR ?? '.next-scale';
+export const SCALE_DIST_DIR = process.env.SCALE_DIST_DIR ?? '.next-scale';
 
 export function ensureScaleBuild(): void {
   // server.js rather than BUILD_ID: a build made before the switch to standalone is made again.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import IsrCacheHandler from '@/lib/server/cache/isr-cache-handler.mjs';
 
-// Issue 24, point 2: every /blog/<anything> 404 was an ISR entry written to server/route-cache (about
+// Issue 24, point 2: every /blog/<anything> 404 was an ISR entry written to the route cache (about
 // 56 KB each: 400 unknown URLs, 22.5 MB). The cache handler keeps 404 pages in memory only.
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -69,5 +69,17 @@ describe('the ISR cache handler', () => {
     const files = (await filesUnder(distDir)).map((f) => path.basename(f));
     expect(files).toContain('known.html');
     expect(files).not.toContain('unknown.html');
+  });
+
+  it('writes ISR pages under <dist>/cache/route-cache, the one writable directory (ADR 0101)', async () => {
+    // A key as Next 16 makes it (route-cache-key.js): Next itself would write it to server/route-cache.
+    const key = '/route-cache/APP_PAGE/c07b/$/blog/an-article';
+    await handler.set(key, page(200) as never, ctx);
+    const files = await filesUnder(distDir);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(path.relative(distDir, file)).toMatch(/^cache[/\\]route-cache[/\\]/);
+    expect(files).toContain(
+      path.join(distDir, 'cache', 'route-cache', 'APP_PAGE', 'c07b', '$', 'blog', 'an-article.html'),
+    );
   });
 });

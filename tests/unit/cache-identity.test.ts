@@ -22,7 +22,7 @@ describe('claimCache: the Next.js cache belongs to one database', () => {
   async function fillCache(): Promise<string[]> {
     const files = [
       path.join(root, 'cache', 'fetch-cache', 'ab12'),
-      path.join(root, 'server', 'route-cache', 'APP_PAGE', 'c07b', '$', 'blog', 'an-article.html'),
+      path.join(root, 'cache', 'route-cache', 'APP_PAGE', 'c07b', '$', 'blog', 'an-article.html'),
       path.join(root, 'cache', 'images', 'x', 'img.webp'),
     ];
     for (const file of files) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * The size bound of Next's file-system cache (issue 27, point 4). Next never evicts what it writes
- * under server/route-cache (ISR pages and cached route handlers) and cache/fetch-cache
+ * under cache/route-cache (ISR pages and cached route handlers) and cache/fetch-cache
  * (`unstable_cache` data): every distinct page served stays on disk. This removes whole entries,
  * least recently written first, until the directories hold at most `targetBytes`.
  */

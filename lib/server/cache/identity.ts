@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Db } from '@/lib/server/db/client';
 import { insertMetaIfMissing, readMeta } from '@/lib/server/db/app-meta';
 import { sharedCacheState } from './shared-cache-state.mjs';
+import { runtimeCacheLayout } from './cache-layout.mjs';
 
 /**
  * Next's caches outlive the server that filled them, and nothing in their keys says which database
@@ -39,23 +40,23 @@ export function nextDistRoot(env: Record<string, string | undefined> = process.e
 }
 
 /**
- * What Next 16.4's file-system cache handler writes at run time under a build directory
- * (node_modules/next/dist/server/lib/incremental-cache/file-system-cache.js): the data cache of
- * `unstable_cache` and `fetch` in cache/fetch-cache, ISR pages and cached route handlers in
- * server/route-cache (the build's own prerendered files under server/app are only read, and copied
- * there on first use), and the image optimizer's output in cache/images (images can live in
- * DATA_DIR). The marker sits in cache/ too: `next build` keeps cache/ and wipes server/, so the marker
- * is as old as the oldest entry it vouches for.
+ * What the server writes at run time under a build directory, all of it in `<dist>/cache`
+ * (cache-layout.mjs, docs/adr/0101): the data cache of `unstable_cache` and `fetch` in
+ * cache/fetch-cache, ISR pages and cached route handlers in cache/route-cache (the build's own
+ * prerendered files under server/app are only read, and copied there on first use), and the image
+ * optimizer's output in cache/images (images can live in DATA_DIR). The marker sits there too.
  */
 export function cacheLayout(distRoot: string): { marker: string; dirs: string[] } {
-  return {
-    marker: path.join(distRoot, 'cache', 'database-id'),
-    dirs: [
-      path.join(distRoot, 'cache', 'fetch-cache'),
-      path.join(distRoot, 'server', 'route-cache'),
-      path.join(distRoot, 'cache', 'images'),
-    ],
-  };
+  const { marker, fetchCache, routeCache, images } = runtimeCacheLayout(distRoot);
+  return { marker, dirs: [fetchCache, routeCache, images] };
+}
+
+/** The build's id (`<dist>/BUILD_ID`); `next dev` has none. */
+async function buildIdOf(distRoot: string): Promise<string> {
+  return readFile(/*turbopackIgnore: true*/ path.join(distRoot, 'BUILD_ID'), 'utf8').then(
+    (text) => text.trim(),
+    () => 'development',
+  );
 }
 
 /**
@@ -130,9 +131,11 @@ export async function dropPrerenderedPagesOfOrigin(
 }
 
 /**
- * Start-up step: no page or data cached from another database, or rendered for another origin, is
- * served by this server. The marker names both (`<database id> <SITE_URL>`): pages cached at run time
- * carry the origin they were rendered at, so a restart with another SITE_URL clears them too.
+ * Start-up step: no page or data cached from another database, rendered for another origin or by
+ * another build, is served by this server. The marker names all three (`<database id> <SITE_URL>
+ * <build id>`): pages cached at run time carry the origin they were rendered at, so a restart with
+ * another SITE_URL clears them too; and they name the build's JavaScript chunks, and `next build`
+ * keeps `cache/`, so a new build clears them as well (docs/adr/0101).
  */
 export async function ensureCacheMatchesDatabase(db: Db): Promise<void> {
   let id: string;
@@ -149,9 +152,9 @@ export async function ensureCacheMatchesDatabase(db: Db): Promise<void> {
   const distRoot = nextDistRoot();
   const { siteUrl } = getConfig();
   const where = path.relative(process.cwd(), distRoot) || '.';
-  if ((await claimCache(`${id} ${siteUrl}`, distRoot)) === 'cleared') {
+  if ((await claimCache(`${id} ${siteUrl} ${await buildIdOf(distRoot)}`, distRoot)) === 'cleared') {
     console.info(
-      `[ailex] cleared the Next.js cache in ${where}: it was not filled from this database at ${siteUrl}`,
+      `[ailex] cleared the Next.js cache in ${where}: it was not filled from this database at ${siteUrl} by this build`,
     );
   }
   // Inlined by next.config.mjs at build time; absent under next dev's first compile and in tests.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import SharedCacheHandler from './redis-cache-handler.mjs';
 import { pruneCacheDirs } from './disk-bound.mjs';
+import { runtimeCacheLayout } from './cache-layout.mjs';
 
 /** @typedef {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} FileSystemCacheClass */
 
@@ -29,17 +30,15 @@ function maxDiskBytes() {
 
 /**
  * After every PRUNE_EVERY_WRITES writes, one pass (never two at once) removes the oldest entries of
- * server/route-cache and cache/fetch-cache over the bound (issue 27, point 4): Next never evicts them,
+ * cache/route-cache and cache/fetch-cache over the bound (issue 27, point 4): Next never evicts them,
  * so every distinct page served stayed on disk (about 116 KB an article page).
  * @param {string | undefined} serverDistDir
  */
 function pruneSoon(serverDistDir) {
   if (!serverDistDir || pruning || ++writesSincePrune < PRUNE_EVERY_WRITES) return;
   writesSincePrune = 0;
-  const dirs = [
-    path.join(serverDistDir, 'route-cache'),
-    path.join(serverDistDir, '..', 'cache', 'fetch-cache'),
-  ];
+  const { routeCache, fetchCache } = runtimeCacheLayout(path.join(serverDistDir, '..'));
+  const dirs = [routeCache, fetchCache];
   pruning = pruneCacheDirs(dirs, maxDiskBytes())
     .then(({ before, after, removedEntries }) => {
       if (removedEntries > 0) {
@@ -58,13 +57,14 @@ function pruneSoon(serverDistDir) {
  * Next's own file-system cache, except that a page rendered as a 404 is kept only in its in-memory
  * LRU (bounded by `cacheMaxMemorySize`, 50 MB by default), never written to disk (docs/adr/0036).
  * Blog pages are ISR with open params, so without this every distinct unknown URL (`/blog/<anything>`)
- * left about 56 KB in server/route-cache: disk growth an anonymous client controls.
+ * left about 56 KB in the route cache: disk growth an anonymous client controls.
  */
 export class IsrCacheHandler extends FileSystemCache {
   /** @param {ConstructorParameters<FileSystemCacheClass>[0]} ctx */
   constructor(ctx) {
     super(ctx);
     this.serverDistDirForPrune = ctx.serverDistDir;
+    if (ctx.serverDistDir) moveRouteCache(this, ctx.serverDistDir);
   }
 
   /** @type {InstanceType<FileSystemCacheClass>['set']} */
@@ -88,12 +88,35 @@ export class IsrCacheHandler extends FileSystemCache {
   }
 }
 
+/** @typedef {{ flushToDisk?: boolean; getFilePath: (key: string, kind: string) => string }} PrivateFields */
+
 /**
  * @param {unknown} cache
- * @returns {{ flushToDisk?: boolean }}
+ * @returns {PrivateFields}
  */
 function fields(cache) {
-  return /** @type {{ flushToDisk?: boolean }} */ (cache);
+  return /** @type {PrivateFields} */ (cache);
+}
+
+/**
+ * ISR pages and cached route handlers go to `<dist>/cache/route-cache` instead of Next's
+ * `<dist>/server/route-cache`, so that `<dist>/cache` is the one directory the server writes
+ * (cache-layout.mjs, docs/adr/0101). Next builds every path it reads or writes, the promotion of a
+ * prerendered page included, through this one method (a private one in its typings); the build's own
+ * pages under `server/app` are still read where they are.
+ * @param {IsrCacheHandler} cache
+ * @param {string} serverDistDir
+ */
+function moveRouteCache(cache, serverDistDir) {
+  const nextRouteCache = path.join(serverDistDir, 'route-cache');
+  const { routeCache } = runtimeCacheLayout(path.join(serverDistDir, '..'));
+  const nextPath = fields(cache).getFilePath.bind(cache);
+  fields(cache).getFilePath = (key, kind) => {
+    const file = nextPath(key, kind);
+    return file.startsWith(nextRouteCache + path.sep)
+      ? path.join(routeCache, path.relative(nextRouteCache, file))
+      : file;
+  };
 }
 
 /** @param {unknown} data a cache entry's value */

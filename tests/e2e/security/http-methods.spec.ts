@@ -112,7 +112,7 @@ async function sizeOf(dir: string): Promise<{ bytes: number; files: string[] }> 
 
 test('400 distinct unknown blog URLs leave nothing on disk', async ({ request }) => {
   test.setTimeout(300_000);
-  const routeCache = path.join(E2E_DIST_DIR, 'server', 'route-cache');
+  const routeCache = path.join(E2E_DIST_DIR, 'cache', 'route-cache');
   const marker = `sec-disk-probe-${Date.now()}`;
   const bases = ['/blog/', '/blog/usa/', '/blog/belgium-fr/', '/blog/belgium-nl/'];
   const urls = Array.from({ length: 400 }, (_, i) => {
