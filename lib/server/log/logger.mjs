@@ -42,15 +42,18 @@ export function serializeError(err, depth = 0) {
     );
   let message = typeof e.message === 'string' ? e.message : String(err);
   let stack = typeof e.stack === 'string' ? e.stack : undefined;
-  if (typeof e.query === 'string' && 'params' in e) {
-    // Exact first (params may hold newlines), the pattern after it for anything left.
-    const clean = `Failed query: ${e.query}`;
+  const clean = typeof e.query === 'string' ? `Failed query: ${e.query}` : undefined;
+  if (clean && message.startsWith(`${clean}\nparams: `)) {
+    // Drizzle's own: cut exactly (a value may hold newlines); the pattern below catches any other copy.
     if (stack) stack = stack.replace(message, clean);
     message = clean;
   }
+  // DrizzleQueryError keeps Error's name; its class says what it is.
+  const className = /** @type {{ constructor?: { name?: unknown } }} */ (err).constructor?.name;
+  const name = typeof e.name === 'string' ? e.name : 'Error';
   /** @type {Record<string, unknown>} */
   const out = {
-    type: typeof e.name === 'string' ? e.name : 'Error',
+    type: name === 'Error' && typeof className === 'string' && className !== '' ? className : name,
     message: scrubSqlParams(message),
   };
   if (stack) out.stack = scrubSqlParams(stack);

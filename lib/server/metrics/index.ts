@@ -151,6 +151,18 @@ export interface ScrapeTimeValues {
 export async function renderMetrics(
   values: ScrapeTimeValues,
 ): Promise<{ body: string; contentType: string }> {
+  // Every promised series is named from the first scrape on, even before anything moved it.
+  for (const create of [
+    httpRequests,
+    httpDuration,
+    dbInFlight,
+    dbPoolMax,
+    dbConnectionsClosed,
+    mailInFlight,
+  ]) {
+    create();
+  }
+  cacheLookups();
   sanitizerQueue().set({ pool: 'save' }, values.sanitizerQueue.save);
   sanitizerQueue().set({ pool: 'reread' }, values.sanitizerQueue.reread);
   if (values.mailOutboxMessages === null) mailOutbox().reset();
