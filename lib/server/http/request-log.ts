@@ -8,7 +8,7 @@ import { loggablePath, routeGroup } from './request-path';
 import { interceptServerEvents } from './server-events';
 
 /** The proxy's request id when it is a plausible one, else a new one. */
-export function requestIdFrom(header: string | string[] | undefined): string {
+function requestIdFrom(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
   return value !== undefined && REQUEST_ID_PATTERN.test(value) ? value : randomUUID();
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import type { Logger } from 'pino';
 import { requestContext, rootLogger } from './logger.mjs';
 
-export { scrubSqlParams, serializeError } from './logger.mjs';
 export { installConsoleCapture } from './console-capture';
 
 /**
@@ -12,11 +11,6 @@ export { installConsoleCapture } from './console-capture';
  */
 export function getLogger(component: string): Logger {
   return rootLogger().child({ component });
-}
-
-/** The id of the request being answered, if any (the same as its X-Request-Id answer header). */
-export function currentRequestId(): string | undefined {
-  return requestContext().getStore()?.requestId;
 }
 
 /** Runs `work` as the answer to the request `requestId`: every line logged meanwhile carries the id. */

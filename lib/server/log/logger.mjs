@@ -34,7 +34,7 @@ export function scrubSqlParams(text) {
  * @param {number} [depth]
  * @returns {Record<string, unknown>}
  */
-export function serializeError(err, depth = 0) {
+function serializeError(err, depth = 0) {
   if (typeof err !== 'object' || err === null) return { message: scrubSqlParams(String(err)) };
   const e =
     /** @type {{ name?: unknown; message?: unknown; stack?: unknown; code?: unknown; digest?: unknown; cause?: unknown; query?: unknown; params?: unknown }} */ (
@@ -67,7 +67,7 @@ export function serializeError(err, depth = 0) {
  * @param {string | undefined} value
  * @returns {LogLevel}
  */
-export function logLevelFrom(value) {
+function logLevelFrom(value) {
   const level = value?.trim();
   return LOG_LEVELS.find((l) => l === level) ?? DEFAULT_LOG_LEVEL;
 }

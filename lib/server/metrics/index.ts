@@ -3,8 +3,6 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 import { HTTP_DURATION_BUCKETS } from '@/lib/constants/observability';
 import { cacheLookups, metric, metricsRegistry } from './registry.mjs';
 
-export { cacheLookups };
-
 /**
  * The app's metrics (docs/adr/0102), all in the one registry of registry.mjs. Counters and gauges that
  * code moves as things happen; what is cheaper to read at scrape time (queue lengths, files in the mail

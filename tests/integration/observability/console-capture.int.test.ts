@@ -85,7 +85,10 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
   it('answers 404, whatever the request carries', async () => {
     delete process.env.METRICS_TOKEN;
     resetConfigForTests();
-    for (const headers of [{}, { Authorization: 'Bearer anything-at-all-0123456789abcdef0123' }]) {
+    for (const headers of [
+      new Headers(),
+      new Headers({ Authorization: 'Bearer anything-at-all-0123456789abcdef0123' }),
+    ]) {
       const res = await metrics(new Request('http://localhost/api/metrics', { headers }));
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: 'Not found' });
