@@ -5,6 +5,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Next's and React's own console output (render errors, failed queries) as JSON lines too (docs/adr/0102).
+  if (process.env.NODE_ENV === 'production') {
+    const { installConsoleCapture } = await import('@/lib/server/log');
+    installConsoleCapture();
+  }
   // Not under `next dev`: its own endpoints (/__nextjs_*) take POST.
   if (process.env.NODE_ENV === 'production') {
     const { installMethodGate } = await import('@/lib/server/http/method-gate');
@@ -20,6 +25,9 @@ export async function register() {
   // Header, request and keep-alive timeouts on the server Next created (docs/adr/0098).
   const { installServerTimeouts } = await import('@/lib/server/http/server-timeouts');
   installServerTimeouts();
+  // Request id, access line and request metrics; after the gates, so it sees their refusals too.
+  const { installRequestLog } = await import('@/lib/server/http/request-log');
+  installRequestLog();
   const { installGracefulShutdown, startServer } = await import('@/lib/server/installation');
   await startServer();
   // SIGTERM: finish requests in flight (bounded), then close the pool and Redis (issue 20).

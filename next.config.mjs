@@ -48,7 +48,16 @@ const nextConfig = {
   },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   // redis: the health check's client is the same package the cache handler loads outside the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom', 'sharp', 'redis'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'isomorphic-dompurify',
+    'jsdom',
+    'sharp',
+    'redis',
+    // One copy of each, shared with the cache handler that Next loads outside the bundle (docs/adr/0102).
+    'pino',
+    'prom-client',
+  ],
   poweredByHeader: false,
   // proxy.ts drops trailing slashes itself, so that an API path answers JSON like the rest of /api.
   skipTrailingSlashRedirect: true,

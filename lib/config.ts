@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { BRAND_NAME } from '@/lib/constants/site';
+import { METRICS_TOKEN_MIN_LENGTH } from '@/lib/constants/observability';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '@/lib/constants/log-levels.mjs';
 import { resolveSiteUrl } from '@/lib/site-url-default.mjs';
 
 /**
@@ -70,6 +72,14 @@ const envSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(METRICS_TOKEN_MIN_LENGTH, `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`)
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent as a bearer token)')
+      .optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -96,6 +106,10 @@ export interface AppConfig {
   trustedProxyHops: number;
   /** False when TRUSTED_PROXY_HOPS was left unset (production warns at start). */
   trustedProxyHopsExplicit: boolean;
+  /** The logger's threshold (lib/server/log reads LOG_LEVEL itself; validated here so a typo stops the start). */
+  logLevel: LogLevel;
+  /** The bearer token GET /api/metrics requires; unset: the endpoint answers 404. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +176,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     redisUrl: e.REDIS_URL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
     trustedProxyHopsExplicit: e.TRUSTED_PROXY_HOPS !== undefined,
+    logLevel: e.LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

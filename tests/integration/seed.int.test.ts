@@ -21,6 +21,7 @@ import { CATEGORY_COLORS } from '@/lib/constants/articles';
 import { MARKETS } from '@/lib/markets';
 import { verifyPassword } from '@/lib/server/auth';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
+import { captureLog } from '@/tests/helpers/log-capture';
 
 describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
   const testDb = useTestDatabase();
@@ -28,10 +29,10 @@ describe(`start-up preparation and demo seed [${testDbKind()}]`, () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'ailex-seed-'));
-    const logs = jest.spyOn(console, 'info').mockImplementation(() => {});
+    const logs = captureLog();
     // embedded: true is what matters here; the test database is already open and migrated.
     await prepareInstallation(testDb.get(), { ...parseConfig({ DATA_DIR: dataDir }), embedded: true });
-    logs.mockRestore();
+    logs.restore();
   });
 
   afterAll(async () => {

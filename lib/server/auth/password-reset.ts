@@ -28,6 +28,9 @@ import { passwordResetMessage } from '@/lib/server/mail/templates/password-reset
 import { INVALID_RESET_TOKEN } from '@/lib/validations/auth';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('auth');
 
 const RESET_EMAIL_SENT = 'If an admin account exists for that email, a password reset link has been sent.';
 const RESET_DONE = 'Password reset successfully';
@@ -74,7 +77,7 @@ export async function requestPasswordReset(
     now,
   );
   if (!byEmail.allowed) {
-    console.warn(`[auth] reset emails to ${input.email} are rate-limited; request ignored`);
+    log.warn(`[auth] reset emails to ${input.email} are rate-limited; request ignored`);
     return { message: RESET_EMAIL_SENT };
   }
   // Everything that happens only for a real admin (lookup, new token, audit, mail) runs after the
@@ -99,7 +102,7 @@ export async function requestPasswordReset(
     const link = resetLink(token);
     const delivery = await sendMail(passwordResetMessage({ to: admin.email, name: admin.name, link }));
     if (delivery.via === 'outbox') {
-      console.info(
+      log.info(
         `[mail] no SMTP_URL: reset email for ${admin.email} written to ${delivery.file}\n[mail] reset link: ${link}`,
       );
     }

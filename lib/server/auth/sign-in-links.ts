@@ -21,6 +21,9 @@ import { issueSession } from './issue-session';
 import type { AdminUser } from './admin-session';
 import { signChallenge } from './totp';
 import { issueDeviceToken } from './sign-in-device';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('mail');
 
 /*
  * One-time sign-in links (ADRs 0035, 0095): the way in for the real admin while a lock or the
@@ -70,7 +73,7 @@ export function mailSignInLinkInBackground(
     const link = absoluteUrl(`${ADMIN_ROUTES.signIn}?link=${token}`);
     const delivery = await sendMail(signInLinkMessage({ to: admin.email, name: admin.name, link }));
     if (delivery.via === 'outbox') {
-      console.info(`[mail] no SMTP_URL: sign-in link for ${admin.email} written to ${delivery.file}`);
+      log.info(`[mail] no SMTP_URL: sign-in link for ${admin.email} written to ${delivery.file}`);
     }
   });
 }

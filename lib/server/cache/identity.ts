@@ -7,6 +7,9 @@ import type { Db } from '@/lib/server/db/client';
 import { insertMetaIfMissing, readMeta } from '@/lib/server/db/app-meta';
 import { sharedCacheState } from './shared-cache-state.mjs';
 import { runtimeCacheLayout } from './cache-layout.mjs';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('cache');
 
 /**
  * Next's caches outlive the server that filled them, and nothing in their keys says which database
@@ -153,7 +156,7 @@ export async function ensureCacheMatchesDatabase(db: Db): Promise<void> {
   const { siteUrl } = getConfig();
   const where = path.relative(process.cwd(), distRoot) || '.';
   if ((await claimCache(`${id} ${siteUrl} ${await buildIdOf(distRoot)}`, distRoot)) === 'cleared') {
-    console.info(
+    log.info(
       `[ailex] cleared the Next.js cache in ${where}: it was not filled from this database at ${siteUrl} by this build`,
     );
   }
@@ -163,13 +166,13 @@ export async function ensureCacheMatchesDatabase(db: Db): Promise<void> {
   try {
     const dropped = await dropPrerenderedPagesOfOrigin(distRoot, buildOrigin, siteUrl);
     if (dropped.length > 0) {
-      console.info(
+      log.info(
         `[ailex] ${dropped.length} prerendered page(s) in ${where} were built for ${buildOrigin}: they render once for ${siteUrl} on first request`,
       );
     }
   } catch (err) {
     // A read-only build directory: the pages keep the build's origin; say how to avoid it.
-    console.error(
+    log.error(
       `[ailex] could not drop the pages prerendered for ${buildOrigin} (${err instanceof Error ? err.message : String(err)}): their canonical and share URLs name that origin; build with SITE_URL=${siteUrl}`,
     );
   }

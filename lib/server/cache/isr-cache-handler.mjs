@@ -6,6 +6,10 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import SharedCacheHandler from './redis-cache-handler.mjs';
 import { pruneCacheDirs } from './disk-bound.mjs';
 import { runtimeCacheLayout } from './cache-layout.mjs';
+import { rootLogger } from '../log/logger.mjs';
+import { cacheLookups } from '../metrics/registry.mjs';
+
+const log = rootLogger().child({ component: 'cache' });
 
 /** @typedef {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} FileSystemCacheClass */
 
@@ -42,12 +46,12 @@ function pruneSoon(serverDistDir) {
   pruning = pruneCacheDirs(dirs, maxDiskBytes())
     .then(({ before, after, removedEntries }) => {
       if (removedEntries > 0) {
-        console.info(
+        log.info(
           `[ailex] page cache on disk over its bound: removed ${removedEntries} oldest entries (${Math.round(before / 1048576)} → ${Math.round(after / 1048576)} MB)`,
         );
       }
     })
-    .catch((err) => console.warn('[ailex] could not prune the page cache on disk', err))
+    .catch((err) => log.warn({ err }, '[ailex] could not prune the page cache on disk'))
     .finally(() => {
       pruning = undefined;
     });
@@ -65,6 +69,13 @@ export class IsrCacheHandler extends FileSystemCache {
     super(ctx);
     this.serverDistDirForPrune = ctx.serverDistDir;
     if (ctx.serverDistDir) moveRouteCache(this, ctx.serverDistDir);
+  }
+
+  /** @type {InstanceType<FileSystemCacheClass>['get']} */
+  async get(...args) {
+    const found = await super.get(...args);
+    cacheLookups().inc({ store: 'disk', result: found ? 'hit' : 'miss' });
+    return found;
   }
 
   /** @type {InstanceType<FileSystemCacheClass>['set']} */

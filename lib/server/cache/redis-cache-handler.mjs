@@ -5,6 +5,10 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
 import { sharedCacheState } from './shared-cache-state.mjs';
+import { rootLogger } from '../log/logger.mjs';
+import { cacheLookups } from '../metrics/registry.mjs';
+
+const log = rootLogger().child({ component: 'cache' });
 
 /**
  * Next's incremental cache (ISR pages, cached route handlers such as the feeds and the sitemap,
@@ -88,7 +92,7 @@ export function createSharedCacheHandlers(url, keyPrefix) {
     state.lastError = message(err);
     if (!outageLogged) {
       outageLogged = true;
-      console.error(
+      log.error(
         `[ailex] Redis at ${new URL(url).host} is unreachable (${state.lastError}): pages render from the database until it is back`,
       );
     }
@@ -99,7 +103,7 @@ export function createSharedCacheHandlers(url, keyPrefix) {
     state.ready = true;
     state.lastError = undefined;
     outageLogged = false;
-    if (wasDown) console.info('[ailex] Redis is reachable again: the shared cache is back in use');
+    if (wasDown) log.info('[ailex] Redis is reachable again: the shared cache is back in use');
     void replayMissedTags();
   });
   // Not awaited: a server whose Redis is down at start still starts and serves from the database.
@@ -127,13 +131,18 @@ export function createSharedCacheHandlers(url, keyPrefix) {
     ...redis,
     name: 'redis-shared',
     async get(key, meta) {
-      if (!state.ready) return null;
-      try {
-        return await redis.get(key, meta);
-      } catch (err) {
-        if (!client.isReady) markDown(err);
+      if (!state.ready) {
+        cacheLookups().inc({ store: 'redis', result: 'miss' });
         return null;
       }
+      let found = null;
+      try {
+        found = await redis.get(key, meta);
+      } catch (err) {
+        if (!client.isReady) markDown(err);
+      }
+      cacheLookups().inc({ store: 'redis', result: found ? 'hit' : 'miss' });
+      return found;
     },
     async set(key, value, ctx) {
       if (!state.ready || isNotFoundPage(value.value)) return;
@@ -168,7 +177,7 @@ CacheHandler.onCreation(({ buildId }) => {
   const url = process.env.REDIS_URL ?? '';
   // The database identity is set by start-up (lib/server/cache/identity.ts) before the first request.
   if (!state.namespace) {
-    console.error('[ailex] the shared cache has no database identity yet: caching nothing');
+    log.error('[ailex] the shared cache has no database identity yet: caching nothing');
     return { handlers: [] };
   }
   const maxAge = maxAgeSeconds();

@@ -8,6 +8,7 @@ import { getConfig } from '@/lib/config';
 import { MIGRATIONS_FOLDER, withMigrationLock } from './migrate';
 import { countPendingMigrations } from './schema-version';
 import { DB_CONNECT_TIMEOUT_SECONDS, DB_STATEMENT_TIMEOUT_MS } from '@/lib/constants/infrastructure';
+import { countDbConnectionClosed, setDbPoolMax, trackDbOperation } from '@/lib/server/metrics';
 
 type Schema = typeof schema;
 /** The query layer, whichever driver is behind it (PGlite or postgres-js). */
@@ -73,6 +74,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
   }
   const db = drizzle(client, { schema });
   embeddedDbs.add(db);
+  setDbPoolMax('pglite', 1);
   return {
     db,
     driver: 'pglite',
@@ -95,6 +97,8 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
     max,
     prepare: !pooler,
     onnotice: () => {},
+    // postgres.js tells of no open or busy connection counts; a close it does tell (GET /api/metrics).
+    onclose: countDbConnectionClosed,
     // A database that is down answers 503 within seconds instead of holding the request (issue 20);
     // postgres.js reconnects by itself on the next query once it is back.
     connect_timeout: DB_CONNECT_TIMEOUT_SECONDS,
@@ -106,6 +110,7 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
     ...(pooler ? {} : { connection: { statement_timeout: DB_STATEMENT_TIMEOUT_MS } }),
   });
   const db = drizzle(client, { schema });
+  setDbPoolMax('postgres', max);
   return {
     db,
     driver: 'postgres',
@@ -186,5 +191,5 @@ export async function closeDb(): Promise<void> {
 export function withDb<A extends unknown[], R>(
   fn: (db: Db, ...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
-  return async (...args) => fn(await getDb(), ...args);
+  return async (...args) => trackDbOperation(async () => fn(await getDb(), ...args));
 }

@@ -1,6 +1,9 @@
 import 'server-only';
 import http from 'node:http';
 import { isIP } from 'node:net';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('security');
 
 /*
  * TRUSTED_PROXY_HOPS > 0 with no proxy in front lets a client write its own address (ADR 0004, 0034).
@@ -26,7 +29,7 @@ let warned = false;
 export function warnProxyMisconfiguration(hops: number, what: string): void {
   if (warned) return;
   warned = true;
-  console.error(LOUD.replaceAll('%HOPS%', String(hops)).replace('%WHAT%', what));
+  log.error(LOUD.replaceAll('%HOPS%', String(hops)).replace('%WHAT%', what));
 }
 
 /** Tests only: forget that the warning was logged. */

@@ -18,6 +18,9 @@ import {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '@/lib/constants/infrastructure';
 import { ApiError } from './api-error';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('api');
 
 /** Field errors keyed by field name, for forms that show them beside each field. */
 function fieldErrors(error: ZodError): Record<string, string> {
@@ -48,7 +51,7 @@ function domainStatus(err: DomainError): number {
 export function toErrorResponse(err: unknown): NextResponse {
   if (err instanceof DomainError) {
     const status = domainStatus(err);
-    if (status === 500) console.error('[api] unexpected error', err);
+    if (status === 500) log.error({ err }, '[api] unexpected error');
     return NextResponse.json(
       status === 500
         ? { error: 'Internal server error' }
@@ -78,13 +81,13 @@ export function toErrorResponse(err: unknown): NextResponse {
   }
   if (isDatabaseUnavailable(err)) {
     // An outage is not a bug: one line, no stack, and the client (the portal's kit retries 503) may retry.
-    console.warn(`[api] database unavailable: ${describe(err)}`);
+    log.warn(`[api] database unavailable: ${describe(err)}`);
     return NextResponse.json(
       { error: DATABASE_UNAVAILABLE_MESSAGE },
       { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
     );
   }
-  console.error('[api] unexpected error', err);
+  log.error({ err }, '[api] unexpected error');
   return NextResponse.json({ error: 'Internal server error' }, { status: 500 });
 }
 

@@ -11,3 +11,4 @@ export { bootstrapAdmin, DEFAULT_ADMIN_EMAIL, prepareInstallation, seedDemo } fr
 export { readSeedArticleBody, seedDemoContent } from './demo-content';
 export { checkServiceHealth } from './health';
 export { installGracefulShutdown } from './shutdown';
+export { scrapeMetrics } from './metrics';

@@ -7,6 +7,9 @@ import { isDemoContentSeeded, seedDemoContent } from './demo-content';
 import { countAdmins, findAdminByEmail, generatePassword, ensureAdmin } from '@/lib/server/auth';
 import { ensureSourceTranslations } from '@/lib/server/publishing';
 import { createMediaStorage, type MediaStorage } from '@/lib/server/media';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('startup');
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -25,14 +28,14 @@ async function writeGeneratedCredentials(dataDir: string, email: string, passwor
 export async function bootstrapAdmin(db: Db, config: AppConfig): Promise<{ id: string } | undefined> {
   if (config.admin) {
     const { admin, created } = await ensureAdmin(db, config.admin);
-    if (created) console.info(`[ailex] created admin ${config.admin.email} from ADMIN_EMAIL`);
+    if (created) log.info(`[ailex] created admin ${config.admin.email} from ADMIN_EMAIL`);
     return admin;
   }
   if (config.embedded && (await countAdmins(db)) === 0) {
     const password = generatePassword();
     const { admin } = await ensureAdmin(db, { email: DEFAULT_ADMIN_EMAIL, name: 'Admin', password });
     const file = await writeGeneratedCredentials(config.dataDir, DEFAULT_ADMIN_EMAIL, password);
-    console.info(
+    log.info(
       `[ailex] created admin ${DEFAULT_ADMIN_EMAIL} with password ${password}\n[ailex] (saved to ${file}; shown only once)`,
     );
     return admin;
@@ -55,6 +58,6 @@ export async function prepareInstallation(db: Db, config: AppConfig): Promise<vo
   if (config.embedded && config.seedDemo && !(await isDemoContentSeeded(db))) {
     // The storage of the configuration being prepared (its DATA_DIR), which is the running server's.
     const result = await seedDemo(db, author?.id ?? null, createMediaStorage(config));
-    console.info(`[ailex] seeded demo content: ${result.categories} categories, ${result.articles} articles`);
+    log.info(`[ailex] seeded demo content: ${result.categories} categories, ${result.articles} articles`);
   }
 }

@@ -4,6 +4,9 @@ import { SHUTDOWN_GRACE_MS } from '@/lib/constants/infrastructure';
 import { closeDb } from '@/lib/server/db/client';
 import { sharedCacheState } from '@/lib/server/cache/shared-cache-state.mjs';
 import { closeRedisHealthClient } from '@/lib/server/cache/redis-health';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('shutdown');
 
 /**
  * SIGTERM (a rolling restart, `docker stop`, systemd): Next's own handler (start-server.js) stops
@@ -68,9 +71,9 @@ export function installGracefulShutdown(graceMs: number = SHUTDOWN_GRACE_MS): vo
     draining = true;
     for (const res of unfinished) if (!res.headersSent) res.shouldKeepAlive = false;
     unfinished.clear();
-    console.info(`[ailex] SIGTERM: finishing requests in flight (at most ${graceMs / 1000} s), then exiting`);
+    log.info(`[ailex] SIGTERM: finishing requests in flight (at most ${graceMs / 1000} s), then exiting`);
     setTimeout(() => {
-      console.warn('[ailex] requests still in flight after the grace period: exiting anyway');
+      log.warn('[ailex] requests still in flight after the grace period: exiting anyway');
       void closeOnce().finally(() => exit(143));
     }, graceMs).unref();
   });

@@ -6,6 +6,9 @@ import { prepareInstallation } from './installation';
 import { ensureCacheMatchesDatabase } from '@/lib/server/cache/identity';
 import { countPendingMigrations } from '@/lib/server/db/schema-version';
 import { isDatabaseUnavailable } from '@/lib/server/db/outage';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('startup');
 
 /** A start-up failure that is fully described by its message: printed as one line, no stack. */
 class StartupError extends Error {}
@@ -15,13 +18,13 @@ export async function startServer(): Promise<void> {
   try {
     const config = getConfig();
     if (process.env.NODE_ENV === 'production' && !config.trustedProxyHopsExplicit) {
-      console.warn(
+      log.warn(
         '[ailex] TRUSTED_PROXY_HOPS is not set: assuming 1 proxy that overwrites X-Forwarded-For. ' +
           'Without such a proxy a client can forge its address; set TRUSTED_PROXY_HOPS=0 (global limits) or the number of proxies.',
       );
     }
     if (config.redisUrl && !config.supabase) {
-      console.warn(
+      log.warn(
         "[ailex] REDIS_URL is set (several instances) but images are stored on this server's disk (DATA_DIR/uploads): " +
           'an image uploaded through one instance is missing on the others. Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (docs/deploy.md).',
       );
@@ -47,8 +50,12 @@ export async function startServer(): Promise<void> {
     // Before the first request: a cache filled from another database is never served.
     await ensureCacheMatchesDatabase(db);
   } catch (err) {
-    console.error(`[ailex] start-up failed: ${err instanceof Error ? err.message : String(err)}`);
-    if (err instanceof Error && err.cause && !(err instanceof StartupError)) console.error(err.cause);
+    // One line: the cause (a driver's error behind a failed query) rides along as `err`, not a second line.
+    const cause = err instanceof Error && err.cause && !(err instanceof StartupError) ? err.cause : undefined;
+    log.error(
+      cause === undefined ? {} : { err: cause },
+      `[ailex] start-up failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
     // Nothing half-starts: a server that cannot reach a valid configuration or database exits.
     process.exit(1);
   }

@@ -1,10 +1,14 @@
 import 'server-only';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getConfig } from '@/lib/config';
+import { getLogger } from '@/lib/server/log';
+import { trackMailDelivery } from '@/lib/server/metrics';
 import { runAfterResponse, settleAfterResponse } from '@/lib/server/tasks/after-response';
+
+const log = getLogger('mail');
 
 export interface MailMessage {
   to: string;
@@ -61,14 +65,18 @@ export async function sendMail(message: MailMessage): Promise<MailDelivery> {
  */
 export function deliverInBackground(task: () => Promise<unknown>): void {
   runAfterResponse('mail delivery', () =>
-    task().catch((err: unknown) => console.error('[mail] delivery failed:', describeError(err))),
+    trackMailDelivery(task).catch((err: unknown) => log.error({ err }, '[mail] delivery failed')),
   );
 }
 
-// Not `instanceof Error`: errors from Node's network layer can come from another realm (e.g. under Jest).
-function describeError(err: unknown): string {
-  const message = (err as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(err);
+/**
+ * Messages kept in DATA_DIR/outbox, or null when mail goes over SMTP (then nothing is kept there). The
+ * outbox is where mail waits for a reader on a machine without a mail server (GET /api/metrics).
+ */
+export async function outboxMessageCount(): Promise<number | null> {
+  if (getConfig().smtpUrl) return null;
+  const names = await readdir(outboxDir()).catch(() => []);
+  return names.filter((name) => name.endsWith('.eml')).length;
 }
 
 /** Resolves once every delivery started outside a request (tests, scripts) has finished. */

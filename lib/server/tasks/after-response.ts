@@ -1,5 +1,8 @@
 import 'server-only';
 import { after } from 'next/server';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('after');
 
 /** Work started outside a request scope that has not finished yet (see settleAfterResponse). */
 const detached = new Set<Promise<void>>();
@@ -22,7 +25,7 @@ export function runAfterResponse(label: string, work: () => Promise<unknown>): v
     try {
       await work();
     } catch (err) {
-      console.error(`[after] ${label} failed:`, describeError(err));
+      log.error({ err }, `[after] ${label} failed: ${describeError(err)}`);
     }
   };
   try {

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { InvalidError } from '@/lib/server/errors';
 import { threadCpuMs } from './thread-cpu';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('sanitizer');
 
 /**
  * Article HTML is cleaned in worker threads, never on the request thread (docs/adr/0032): jsdom's cost
@@ -56,6 +59,11 @@ export class SanitizePool {
 
   /** Bodies handed to this pool so far: what tests and benchmarks count cleans by. */
   runs = 0;
+
+  /** Bodies waiting for a worker (the metrics' sanitizer queue). */
+  get queueLength(): number {
+    return this.queue.length;
+  }
 
   constructor(
     /** Null: no time budget (a stored body cleaned again on read, docs/adr/0096); ended only by a crash. */
@@ -149,7 +157,7 @@ export class SanitizePool {
       if (reply.id !== task.id) return;
       if (reply.checked) return startPhase('cleaning');
       if (reply.html !== undefined) return finish(() => task.resolve(reply.html!), true);
-      if (reply.failed) console.error(`[ailex] sanitizer worker failed: ${reply.failed}`);
+      if (reply.failed) log.error(`[ailex] sanitizer worker failed: ${reply.failed}`);
       const message = reply.refused === 'depth' ? SANITIZE_MESSAGES.tooDeep : SANITIZE_MESSAGES.tooComplex;
       finish(() => task.reject(new InvalidError(message)), true);
     };
@@ -186,6 +194,11 @@ export function sanitizeArticleHtml(html: string): Promise<string> {
 export function recleanStoredArticleHtml(html: string): Promise<string> {
   recleanPool ??= new SanitizePool(null, RECLEAN_POOL_SIZE);
   return recleanPool.run(html);
+}
+
+/** Bodies waiting for a worker in each pool now (GET /api/metrics). */
+export function sanitizerQueueLengths(): { save: number; reread: number } {
+  return { save: pool?.queueLength ?? 0, reread: recleanPool?.queueLength ?? 0 };
 }
 
 /** How many bodies each pool was handed in this process (tests and benchmarks count cleans with it). */

@@ -8,6 +8,9 @@ import type { Db } from '@/lib/server/db/client';
 import { createDeeplTranslator } from './deepl';
 import { MachineTranslationError, type MachineTranslator } from './machine-translator';
 import { fillEmptyTranslation } from './repository';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('translations');
 
 /** An entry created empty, with the English text it translates (for the machine pre-fill). */
 export interface NewTranslationEntry {
@@ -71,7 +74,7 @@ export async function prefillTranslations(
         }
       } catch (err) {
         if (!(err instanceof MachineTranslationError)) throw err;
-        console.warn(
+        log.warn(
           `[ailex] ${translator.name} translation to ${language} failed (${err.failure}): ${err.message}`,
         );
       }

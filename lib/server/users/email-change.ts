@@ -18,6 +18,9 @@ import type { AccountEmailBody } from '@/lib/validations/users';
 import { INVALID_EMAIL_CHANGE } from '@/lib/validations/users';
 import { getAccount } from './account';
 import { applyPendingEmail, emailTakenByOther, findUserById, storePendingEmail } from './repository';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('mail');
 
 const EMAIL_MESSAGES = {
   same: 'That is already your email address',
@@ -35,7 +38,7 @@ function mailLater(message: MailMessage, what: string): void {
   deliverInBackground(async () => {
     const delivery = await sendMail(message);
     if (delivery.via === 'outbox') {
-      console.info(`[mail] no SMTP_URL: ${what} for ${message.to} written to ${delivery.file}`);
+      log.info(`[mail] no SMTP_URL: ${what} for ${message.to} written to ${delivery.file}`);
     }
   });
 }

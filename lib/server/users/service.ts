@@ -27,6 +27,9 @@ import {
   updateUserRow,
   type UserRow,
 } from './repository';
+import { getLogger } from '@/lib/server/log';
+
+const log = getLogger('mail');
 
 const USER_MESSAGES = {
   emailTaken: 'A user with this email already exists',
@@ -99,7 +102,7 @@ export async function inviteUser(
       }),
     );
     if (delivery.via === 'outbox') {
-      console.info(`[mail] no SMTP_URL: invitation for ${row.email} written to ${delivery.file}`);
+      log.info(`[mail] no SMTP_URL: invitation for ${row.email} written to ${delivery.file}`);
     }
   });
   return { user: toUserListItem(row) };

@@ -1,4 +1,5 @@
 import { useMailOutbox } from '@/tests/helpers/mail-outbox';
+import { captureLog } from '@/tests/helpers/log-capture';
 import { and, eq } from 'drizzle-orm';
 import { POST as forgot } from '@/app/api/websiteadmin/forgot-password/route';
 import { GET as validate } from '@/app/api/websiteadmin/validate-reset-token/[token]/route';
@@ -115,16 +116,19 @@ describe(`password recovery through the outbox [${testDbKind()}]`, () => {
   });
 
   it('logs the reset link when no SMTP server is configured, so recovery works on a laptop', async () => {
-    const logged = jest.spyOn(console, 'info').mockImplementation(() => {});
+    const logged = captureLog();
     try {
       const token = await requestLink('logged@firm.example');
-      const lines = logged.mock.calls.map((args) => args.join(' ')).join('\n');
+      const lines = logged
+        .lines()
+        .map((line) => line.msg)
+        .join('\n');
       expect(lines).toContain(
         `[mail] reset link: https://ailex.example/admin-secret-portal/reset-password/${token}`,
       );
       expect(lines).toMatch(/written to .*outbox.*\.eml/);
     } finally {
-      logged.mockRestore();
+      logged.restore();
     }
   });
 

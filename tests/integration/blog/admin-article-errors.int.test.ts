@@ -4,6 +4,7 @@ jest.mock('next/cache', () => nextCacheStandIn);
 import { eq, sql } from 'drizzle-orm';
 import { blogArticles, translationKeys } from '@/lib/server/db/schema';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
+import { captureLog } from '@/tests/helpers/log-capture';
 import {
   articlePayload,
   countArticles,
@@ -116,7 +117,7 @@ describe(`admin article saves that must be refused [${testDbKind()}]`, () => {
   it('answers an unexpected database error with a logged, generic 500 that leaks nothing, and writes nothing', async () => {
     const row = await storedDraft('db-error-existing');
     const before = await articleCount();
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     try {
       await withFailingTrigger('blog_articles', 'insert or update', async () => {
         for (const res of [
@@ -128,15 +129,24 @@ describe(`admin article saves that must be refused [${testDbKind()}]`, () => {
           expect(await res.text()).toBe(JSON.stringify({ error: 'Internal server error' }));
         }
       });
-      expect(logged).toHaveBeenCalledTimes(2);
-      expect(logged).toHaveBeenCalledWith(
-        '[api] unexpected error',
-        expect.objectContaining({
-          cause: expect.objectContaining({ message: expect.stringContaining('test_fail') }),
-        }),
-      );
+      // One JSON line per failure: the query's SQL and the database's message, not its parameters (the
+      // article's slug, title and body were the values of that insert and update).
+      const errors = logged.lines().filter((line) => line.level === 'error');
+      expect(errors).toHaveLength(2);
+      for (const line of errors) {
+        expect(line).toMatchObject({
+          msg: '[api] unexpected error',
+          err: {
+            type: 'DrizzleQueryError',
+            message: expect.stringMatching(/^Failed query: (insert|update) /),
+            cause: expect.objectContaining({ message: expect.stringContaining('test_fail') }),
+          },
+        });
+      }
+      expect(logged.text().split('\n').filter(Boolean)).toHaveLength(2);
+      expect(logged.text()).not.toMatch(/params:|db-error-new|db-error-existing|Changed/);
     } finally {
-      logged.mockRestore();
+      logged.restore();
     }
     expect(await articleCount()).toBe(before);
     expect(await rowsWithSlug('db-error-new')).toEqual([]);
@@ -146,7 +156,7 @@ describe(`admin article saves that must be refused [${testDbKind()}]`, () => {
 
   it('leaves no article behind when the save fails after inserting it (one transaction)', async () => {
     const before = await articleCount();
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     try {
       // The create inserts the article, then clears any redirect from its new slug; fail that second step.
       await withFailingTrigger('article_slug_redirects', 'delete', async () => {
@@ -155,7 +165,7 @@ describe(`admin article saves that must be refused [${testDbKind()}]`, () => {
         expect(await res.json()).toEqual({ error: 'Internal server error' });
       });
     } finally {
-      logged.mockRestore();
+      logged.restore();
     }
     expect(await rowsWithSlug('half-written')).toEqual([]);
     expect(await articleCount()).toBe(before);

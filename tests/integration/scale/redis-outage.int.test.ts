@@ -3,6 +3,7 @@ import { createClient } from 'redis';
 import { createSharedCacheHandlers } from '@/lib/server/cache/redis-cache-handler.mjs';
 import { sharedCacheState } from '@/lib/server/cache/shared-cache-state.mjs';
 import { freePort } from '@/tests/helpers/pg-cluster';
+import { captureLog } from '@/tests/helpers/log-capture';
 import type { CachedRouteKind } from 'next/dist/server/response-cache/types';
 
 // Next declares the kinds as a const enum, whose values an isolated-modules build cannot import.
@@ -63,8 +64,12 @@ describe('shared cache while Redis is down', () => {
   });
 
   it('misses instead of failing, logs once per outage, and replays a missed revalidation when Redis is back', async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const infos = jest.spyOn(console, 'info').mockImplementation(() => {});
+    const log = captureLog();
+    const logged = (level: string) =>
+      log
+        .lines()
+        .filter((line) => line.level === level)
+        .map((line) => String(line.msg));
     const handler = createSharedCacheHandlers(`redis://127.0.0.1:${port}`, 'test:');
     await until(() => sharedCacheState().ready);
 
@@ -96,7 +101,7 @@ describe('shared cache while Redis is down', () => {
     }
     // An edit made during the outage.
     await handler.revalidateTag('_N_T_/blog/x');
-    const outageLines = errors.mock.calls.filter((call) => String(call[0]).includes('Redis at'));
+    const outageLines = logged('error').filter((msg) => msg.includes('Redis at'));
     expect(outageLines).toHaveLength(1);
 
     await startRedis();
@@ -107,9 +112,8 @@ describe('shared cache while Redis is down', () => {
     await probe.connect();
     await until(async () => (await probe.hGet('test:__revalidated_tags__', '_N_T_/blog/x')) !== null);
     await probe.close();
-    expect(infos.mock.calls.some((call) => String(call[0]).includes('Redis is reachable again'))).toBe(true);
-    errors.mockRestore();
-    infos.mockRestore();
+    expect(logged('info').some((msg) => msg.includes('Redis is reachable again'))).toBe(true);
+    log.restore();
   }, 60_000);
 
   it("deletes a cached route handler's answer when a tag its render read is revalidated", async () => {

@@ -4,6 +4,7 @@ jest.mock('next/cache', () => nextCacheStandIn);
 import { resetConfigForTests } from '@/lib/config';
 import { createDeeplTranslator, deeplBaseUrl, MachineTranslationError } from '@/lib/server/translations';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
+import { captureLog } from '@/tests/helpers/log-capture';
 import { settleAfterResponse } from '@/lib/server/tasks/after-response';
 import {
   articlePayload,
@@ -170,26 +171,31 @@ describe(`machine pre-fill of new translation entries [${testDbKind()}]`, () => 
 
   it('answers 201 and keeps the article when the pre-fill fails in the database after the commit', async () => {
     deepl.mode = 'nul';
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     try {
       const res = await publish('mt-db-failure-create');
       expect(res.status).toBe(201);
       const { article } = (await res.json()) as { article: { id: string; slug: string } };
       expect(article.slug).toBe('mt-db-failure-create');
       await settleAfterResponse();
-      expect(logged).toHaveBeenCalledWith('[after] translation pre-fill failed:', expect.any(String));
+      expect(logged.lines()).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          msg: expect.stringContaining('[after] translation pre-fill failed:'),
+        }),
+      );
       // Saved, with its entries left empty for a person to translate.
       const entries = await entriesOf('mt-db-failure-create', editor.auth);
       expect(entries.size).toBe(14);
       for (const e of entries.values()) expect(e).toMatchObject({ content: '', is_auto_translated: false });
     } finally {
-      logged.mockRestore();
+      logged.restore();
     }
   });
 
   it('answers 200 and keeps the update when the pre-fill of a publish fails in the database', async () => {
     deepl.mode = 'nul';
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     try {
       const draft = articlePayload(null, { slug: 'mt-db-failure-update', status: 'draft' });
       const created = await postArticle(draft, editor.auth);
@@ -199,10 +205,15 @@ describe(`machine pre-fill of new translation entries [${testDbKind()}]`, () => 
       expect(res.status).toBe(200);
       expect(((await res.json()) as { article: { status: string } }).article.status).toBe('published');
       await settleAfterResponse();
-      expect(logged).toHaveBeenCalledWith('[after] translation pre-fill failed:', expect.any(String));
+      expect(logged.lines()).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          msg: expect.stringContaining('[after] translation pre-fill failed:'),
+        }),
+      );
       expect((await entriesOf('mt-db-failure-update', editor.auth)).size).toBe(14);
     } finally {
-      logged.mockRestore();
+      logged.restore();
     }
   });
 });
