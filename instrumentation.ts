@@ -20,6 +20,12 @@ export async function register() {
   // Header, request and keep-alive timeouts on the server Next created (docs/adr/0098).
   const { installServerTimeouts } = await import('@/lib/server/http/server-timeouts');
   installServerTimeouts();
+  if (process.env.NODE_ENV === 'production') {
+    // SIGTERM: Next's server.close() drains the connections instead of resetting the idle ones
+    // (docs/adr/0100). Installed after the other gates, so it sees every request, also those they answer.
+    const { installConnectionDrain } = await import('@/lib/server/http/drain');
+    installConnectionDrain();
+  }
   const { installGracefulShutdown, startServer } = await import('@/lib/server/installation');
   await startServer();
   // SIGTERM: finish requests in flight (bounded), then close the pool and Redis (issue 20).
