@@ -14,7 +14,7 @@
  * bench/results.md (bench/lib/scale-out-report.ts). BENCH_SKIP_BUILD=1 reuses the build in
  * NEXT_DIST_DIR (default .next).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -35,6 +35,8 @@ const BEFORE_S = 10;
 const OUTAGE_S = Number(process.env.BENCH_OUTAGE_S ?? 20);
 const ADMIN = { email: 'bench-admin@example.com', password: 'BenchAdminPass1' };
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+/** The instances' output and nginx's error log, kept after the run (replaced by the next one). */
+const LOGS = path.join(os.tmpdir(), 'ailex-bench-scale-out-logs');
 const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
 
 interface Instance {
@@ -47,7 +49,8 @@ interface Instance {
 /** Started, and resolved once it answers /api/health/ready with 200 (what the restart steps wait for). */
 async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Promise<Instance> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = await startNextServer({ port, env, healthUrl: `${origin}/api/health/ready` });
+  const logFile = path.join(LOGS, `instance-${name}.log`);
+  const child = await startNextServer({ port, env, healthUrl: `${origin}/api/health/ready`, logFile });
   return { name, port, origin, child };
 }
 
@@ -67,6 +70,8 @@ async function restart(instance: Instance, env: NodeJS.ProcessEnv): Promise<stri
 
 export async function runScaleOutBench({ build = true }: { build?: boolean } = {}): Promise<void> {
   const loadBefore = os.loadavg();
+  await rm(LOGS, { recursive: true, force: true });
+  await mkdir(LOGS, { recursive: true });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ailex-bench-scale-out-'));
   const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()];
   const instances: Instance[] = [];
@@ -242,6 +247,8 @@ export async function runScaleOutBench({ build = true }: { build?: boolean } = {
       forms: { acknowledged: formTally.acknowledged.size, lost: formsLost, refused: formTally.refused },
     });
   } finally {
+    if (nginx) await copyFile(nginx.errorLog, path.join(LOGS, 'nginx-error.log')).catch(() => {});
+    console.log(`== logs kept in ${LOGS}`);
     await nginx?.stopIt();
     await Promise.all(instances.map((i) => stop(i.child)));
     await redis.stop().catch(() => {});

@@ -74,7 +74,7 @@ export async function runEditors(opts: {
   /** At most one save per editor every this many ms (issue 34: an admin write every 2 s); none: at once. */
   everyMs?: number;
   /** Each save's answer: when it came, how long it took, its status (0 for a network error). */
-  onSave?: (s: { at: number; ms: number; status: number; error?: string }) => void;
+  onSave?: (s: { at: number; ms: number; status: number; error?: string; path: string }) => void;
 }): Promise<EditorTally> {
   const tally: EditorTally = {
     articles: new Map(),
@@ -110,7 +110,7 @@ export async function runEditors(opts: {
       });
       const text = await res.text();
       times.push(Date.now() - started);
-      opts.onSave?.({ at: Date.now(), ms: Date.now() - started, status: res.status });
+      opts.onSave?.({ at: Date.now(), ms: Date.now() - started, status: res.status, path: method });
       if (res.ok) {
         const { article } = JSON.parse(text) as { article: { id: string } };
         tally.acknowledged++;
@@ -128,7 +128,7 @@ export async function runEditors(opts: {
       // fetch's TypeError carries the socket's error (ECONNRESET, …) as its cause.
       const cause: unknown = err instanceof Error && err.cause ? err.cause : err;
       const code = typeof cause === 'object' && cause && 'code' in cause ? String(cause.code) : String(cause);
-      opts.onSave?.({ at: Date.now(), ms: Date.now() - started, status: 0, error: code });
+      opts.onSave?.({ at: Date.now(), ms: Date.now() - started, status: 0, error: code, path: method });
       if (id) tally.unacknowledged.set(id, (tally.unacknowledged.get(id) ?? new Set()).add(state.title));
       tally.other++;
       if (tally.samples.length < 5)

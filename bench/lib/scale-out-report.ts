@@ -34,6 +34,15 @@ const writesText = (f: WindowFigures) =>
   `${f.requests} / ${f.status5xx - f.status503} / ${f.status503} / ${errorsText(f)}`;
 const sum = (p: PhaseResult, pick: (w: PhaseResult['windows'][number]) => number) =>
   p.windows.reduce((n, w) => n + pick(w), 0);
+/** The phase's 5xx answers by window, path (or method, for admin saves) and status. */
+const failedText = (p: PhaseResult) =>
+  p.windows
+    .flatMap((w) =>
+      [w.read, w.admin, w.form].flatMap((f) =>
+        Object.entries(f.failedPaths).map(([what, n]) => `${n} × ${what} (${w.label})`),
+      ),
+    )
+    .join(', ') || 'none';
 const goal = (v: number) => (v === 0 ? 'yes' : 'NO');
 
 export async function writeScaleOutSection(r: {
@@ -93,7 +102,7 @@ export async function writeScaleOutSection(r: {
       '',
       `${p.note}. nginx's error log over the phase: ${Object.entries(p.upstream)
         .map(([k, n]) => `${n} ${k}`)
-        .join(', ')}.`,
+        .join(', ')}. 5xx by path: ${failedText(p)}.`,
       '',
       table(
         [

@@ -17,6 +17,7 @@ export interface Sample {
   /** HTTP status, 0 when no answer came (reset, refused, timeout). */
   status: number;
   error?: string;
+  path: string;
 }
 
 const READ_TIMEOUT_MS = 15_000;
@@ -89,6 +90,7 @@ export async function runReads(opts: {
           ms: Date.now() - started,
           status: a.status,
           error: a.error,
+          path,
         });
       }
     }),
@@ -118,7 +120,14 @@ export async function runForms(opts: {
       body: JSON.stringify({ firstName: 'Bench', lastName: `Visitor ${n}`, email, message: `Form ${n}` }),
       localAddress: `127.0.1.${(n % 250) + 1}`,
     });
-    opts.record({ kind: 'form', at: Date.now(), ms: Date.now() - started, status: a.status, error: a.error });
+    opts.record({
+      kind: 'form',
+      at: Date.now(),
+      ms: Date.now() - started,
+      status: a.status,
+      error: a.error,
+      path: '/api/public/contact',
+    });
     if (a.status >= 200 && a.status < 300) acknowledged.add(email);
     else if (a.status !== 503 && refused.length < 5)
       refused.push(`${a.status || a.error} ${a.body.slice(0, 100)}`);
@@ -136,6 +145,8 @@ export interface WindowFigures {
   status502: number;
   /** No answer: code → count (ECONNRESET, ECONNREFUSED, TIMEOUT, …). */
   errors: Record<string, number>;
+  /** The 5xx answers by path and status ("/blog 500" → count). */
+  failedPaths: Record<string, number>;
 }
 
 /** Figures of the samples of `kind` that arrived in [from, to). */
@@ -148,7 +159,12 @@ export function windowFigures(
   const picked = samples.filter((s) => s.kind === kind && s.at >= from && s.at < to);
   const times = picked.map((s) => s.ms).sort((a, b) => a - b);
   const errors: Record<string, number> = {};
-  for (const s of picked) if (s.status === 0) errors[s.error ?? '?'] = (errors[s.error ?? '?'] ?? 0) + 1;
+  const failedPaths: Record<string, number> = {};
+  for (const s of picked) {
+    if (s.status === 0) errors[s.error ?? '?'] = (errors[s.error ?? '?'] ?? 0) + 1;
+    const key = `${s.path} ${s.status}`;
+    if (s.status >= 500) failedPaths[key] = (failedPaths[key] ?? 0) + 1;
+  }
   return {
     requests: picked.length,
     p50: percentile(times, 50) ?? 0,
@@ -157,5 +173,6 @@ export function windowFigures(
     status503: picked.filter((s) => s.status === 503).length,
     status502: picked.filter((s) => s.status === 502).length,
     errors,
+    failedPaths,
   };
 }
