@@ -4,16 +4,16 @@ import { SHUTDOWN_GRACE_MS } from '@/lib/constants/infrastructure';
 import { closeDb } from '@/lib/server/db/client';
 import { sharedCacheState } from '@/lib/server/cache/shared-cache-state.mjs';
 import { closeRedisHealthClient } from '@/lib/server/cache/redis-health';
+import { isDraining, markDraining } from './lifecycle';
 
 /**
  * SIGTERM (a rolling restart, `docker stop`, systemd): Next's own handler (start-server.js) stops
  * accepting connections, waits for the requests in flight, then calls process.exit. It neither bounds
  * that wait nor closes our database pool and Redis client. So this:
- * - marks the process as draining (the health check answers 503, so a balancer stops sending);
+ * - marks the process as draining (/api/health/ready answers 503, so a balancer stops sending);
  * - runs the pool's and Redis's close before Next's exit, once the requests in flight are done;
  * - exits anyway after SHUTDOWN_GRACE_MS, so a hung request cannot hold a deploy.
  */
-let draining = false;
 /** Responses not yet finished: at SIGTERM, the ones whose headers are not sent yet close their connection. */
 const unfinished = new Set<http.ServerResponse>();
 
@@ -33,7 +33,7 @@ function closeConnectionsWhileDraining(): void {
   ): boolean {
     const res = args[1];
     if (event === 'request' && res instanceof http.ServerResponse) {
-      if (draining) res.shouldKeepAlive = false;
+      if (isDraining()) res.shouldKeepAlive = false;
       else {
         unfinished.add(res);
         res.once('close', () => unfinished.delete(res));
@@ -41,10 +41,6 @@ function closeConnectionsWhileDraining(): void {
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof emit;
-}
-
-export function isDraining(): boolean {
-  return draining;
 }
 
 async function closeResources(): Promise<void> {
@@ -65,7 +61,7 @@ export function installGracefulShutdown(graceMs: number = SHUTDOWN_GRACE_MS): vo
   };
   closeConnectionsWhileDraining();
   process.once('SIGTERM', () => {
-    draining = true;
+    markDraining();
     for (const res of unfinished) if (!res.headersSent) res.shouldKeepAlive = false;
     unfinished.clear();
     console.info(`[ailex] SIGTERM: finishing requests in flight (at most ${graceMs / 1000} s), then exiting`);
