@@ -3,20 +3,17 @@ import { SHUTDOWN_GRACE_MS } from '@/lib/constants/infrastructure';
 import { closeDb } from '@/lib/server/db/client';
 import { sharedCacheState } from '@/lib/server/cache/shared-cache-state.mjs';
 import { closeRedisHealthClient } from '@/lib/server/cache/redis-health';
+import { markDraining } from './lifecycle';
 
 /**
  * SIGTERM (a rolling restart, `docker stop`, systemd): Next's own handler (start-server.js) stops
  * accepting connections, waits for the requests in flight, then calls process.exit. It neither bounds
  * that wait nor closes our database pool and Redis client. So this:
- * - marks the process as draining (the health check answers 503, so a balancer stops sending);
+ * - marks the process as draining (/api/health/ready answers 503, so a balancer stops sending);
  * - runs the pool's and Redis's close before Next's exit, once the requests in flight are done and
  *   the connections closed without a reset (lib/server/http/drain.ts, installed by instrumentation.ts);
  * - exits anyway after SHUTDOWN_GRACE_MS, so a hung request cannot hold a deploy.
  */
-let draining = false;
-export function isDraining(): boolean {
-  return draining;
-}
 
 async function closeResources(): Promise<void> {
   const state = sharedCacheState();
@@ -34,10 +31,10 @@ export function installGracefulShutdown(graceMs: number = SHUTDOWN_GRACE_MS): vo
     // process.exit never returns; neither does this, until the close above ends the process.
     return undefined as never;
   };
-  // Before Next's handler (registered when its server started listening, before this runs), so the
-  // health check says draining as soon as the server stops listening.
+  // Before Next's handler (registered when its server started listening, before this runs), so
+  // readiness says draining as soon as the server stops listening.
   process.prependOnceListener('SIGTERM', () => {
-    draining = true;
+    markDraining();
     console.info(`[ailex] SIGTERM: finishing requests in flight (at most ${graceMs / 1000} s), then exiting`);
     setTimeout(() => {
       console.warn('[ailex] requests still in flight after the grace period: exiting anyway');

@@ -6,12 +6,14 @@ import { prepareInstallation } from './installation';
 import { ensureCacheMatchesDatabase } from '@/lib/server/cache/identity';
 import { countPendingMigrations } from '@/lib/server/db/schema-version';
 import { isDatabaseUnavailable } from '@/lib/server/db/outage';
+import { markStartFailed, markStarted, markStarting } from './lifecycle';
 
 /** A start-up failure that is fully described by its message: printed as one line, no stack. */
 class StartupError extends Error {}
 
 /** Runs once per server process before the first request: config, secret, migrations, admin, seed. */
 export async function startServer(): Promise<void> {
+  markStarting();
   try {
     const config = getConfig();
     if (process.env.NODE_ENV === 'production' && !config.trustedProxyHopsExplicit) {
@@ -46,7 +48,9 @@ export async function startServer(): Promise<void> {
     await prepareInstallation(db, config);
     // Before the first request: a cache filled from another database is never served.
     await ensureCacheMatchesDatabase(db);
+    markStarted();
   } catch (err) {
+    markStartFailed();
     console.error(`[ailex] start-up failed: ${err instanceof Error ? err.message : String(err)}`);
     if (err instanceof Error && err.cause && !(err instanceof StartupError)) console.error(err.cause);
     // Nothing half-starts: a server that cannot reach a valid configuration or database exits.
