@@ -25,6 +25,12 @@ export async function register() {
   // Header, request and keep-alive timeouts on the server Next created (docs/adr/0098).
   const { installServerTimeouts } = await import('@/lib/server/http/server-timeouts');
   installServerTimeouts();
+  if (process.env.NODE_ENV === 'production') {
+    // SIGTERM: Next's server.close() drains the connections instead of resetting the idle ones
+    // (docs/adr/0100). Installed after the other gates, so it sees every request, also those they answer.
+    const { installConnectionDrain } = await import('@/lib/server/http/drain');
+    installConnectionDrain();
+  }
   // Request id, access line and request metrics; after the gates, so it sees their refusals too.
   const { installRequestLog } = await import('@/lib/server/http/request-log');
   installRequestLog();

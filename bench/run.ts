@@ -5,8 +5,9 @@
  * issue-4 benchmark, which the public one supersedes: it runs only when named), `admin-list` (the
  * admin article list over 100,000 articles on the PostgreSQL server), `images` (memory over 2,000
  * uploads, next/image latency beside nginx) and `content-scale` (sitemap, archive pages and admin list
- * at 1,000 / 10,000 / 100,000 articles) and `scale-out` (nginx over two instances with Redis and
- * PostgreSQL, editors writing and one instance restarted under load); only when named: `sign-in-flood`
+ * at 1,000 / 10,000 / 100,000 articles) and `scale-out` (nginx with the guide's block over two instances, under
+ * reads, forms and admin saves: both instances restarted in turn, then PostgreSQL and Redis each stopped
+ * and started; servers of its own); only when named: `sign-in-flood`
  * (health during 40 concurrent sign-ins), `cold-read` (issue 36 point 3: the audit's 400 KB article read
  * cold by 50 parallel requests on PGlite and PostgreSQL) and `auth-flood` (issue 36: an attacker on every
  * auth route while the admin signs in from a new browser, against the build in NEXT_DIST_DIR; parameters

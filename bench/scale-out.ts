@@ -1,88 +1,43 @@
 /**
- * Issue 20's scale-out benchmark (`npm run bench -- --only=scale-out`): nginx, configured as
- * docs/deploy.md says, round-robin over two `next start` of one production build, sharing Next's cache
- * in Redis (database BENCH_REDIS_DB, 14 by default, flushed before and after) over a database of its own
- * on the local PostgreSQL server. For BENCH_SCALE_DURATION (60) s: public reads at 50 connections through
- * nginx, 5 editors creating, editing and publishing articles through the admin API, and instance A
- * restarted (SIGTERM, wait for its exit, start again, wait for /api/health) in the middle. Then
- * reads against B alone and through nginx, 20 s each, with nothing else running. Reports the 5xx
- * count, acknowledged saves missing from the database, published articles not served by both
- * instances, req/s and p95; writes a "Scale-out" section into bench/results.md.
- * BENCH_SKIP_BUILD=1 reuses the build in NEXT_DIST_DIR (default .next).
+ * The scale-out benchmark (issues 20 and 34; `npm run bench -- --only=scale-out`): nginx, configured
+ * with the block of docs/deploy.md read from that file, round-robin over two `next start` of one
+ * production build sharing Next's cache in Redis, over PostgreSQL. The database and Redis are servers of
+ * the benchmark's own (throwaway, on free ports), because it stops them. First the reference: reads
+ * alone, on instance B directly and through nginx. Then, under one steady load through nginx (public
+ * reads on CONNECTIONS kept-alive connections, a contact form posted every second, an admin save every
+ * 2 s), three phases, each with BEFORE_S of load before its event and some after:
+ * (a) a rolling restart of both instances as docs/deploy.md says (SIGTERM, wait for the exit, start,
+ *     wait for /api/health/ready 200, then the other one);
+ * (b) PostgreSQL stopped for OUTAGE_S, then started;
+ * (c) Redis stopped for OUTAGE_S, then started.
+ * Then every acknowledged write is looked for in the database. Writes a "Scale-out" section into
+ * bench/results.md (bench/lib/scale-out-report.ts). BENCH_SKIP_BUILD=1 reuses the build in
+ * NEXT_DIST_DIR (default .next).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { createClient } from 'redis';
 import { articlePath } from '../lib/markets';
 import { insertBulkArticles } from './lib/bulk-articles';
-import { percentile, ROOT, table } from './lib/measure';
-import { startNginxProxy } from './lib/nginx-proxy';
+import { ROOT } from './lib/measure';
+import { startNginxProxy, upstreamEvents } from './lib/nginx-proxy';
 import { freePort, run, startNextServer, stop } from './lib/processes';
-import { type EditorTally, runEditors, signInEditors, verifySaves } from './lib/scale-editors';
+import { runEditors, signInEditors, verifySaves } from './lib/scale-editors';
+import { type PhaseResult, type Reference, writeScaleOutSection } from './lib/scale-out-report';
+import { startThrowawayPg, startThrowawayRedis } from './lib/throwaway-services';
+import { runForms, runReads, type Sample, windowFigures } from './lib/visitor-load';
 
-const PG_SERVER_URL = process.env.ADMIN_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'ailex_bench_scale_out';
-const REDIS_URL = `redis://127.0.0.1:6379/${process.env.BENCH_REDIS_DB ?? '14'}`;
-const DURATION_S = Number(process.env.BENCH_SCALE_DURATION ?? 60);
-const QUIET_S = 20;
-const CONNECTIONS = 50;
-const EDITORS = 5;
+const CONNECTIONS = 16;
 const SEEDED = 400;
+const QUIET_S = 15;
+const BEFORE_S = 10;
+const OUTAGE_S = Number(process.env.BENCH_OUTAGE_S ?? 20);
 const ADMIN = { email: 'bench-admin@example.com', password: 'BenchAdminPass1' };
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
-const START = '<!-- scale-out:start -->';
-const END = '<!-- scale-out:end -->';
-
-interface ReadFigures {
-  target: string;
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  status5xx: number;
-  otherNon2xx: number;
-  errors: number;
-}
-
-/** Public reads at 50 connections over `paths`, every response's status and time kept. */
-async function reads(
-  target: string,
-  origin: string,
-  paths: string[],
-  durationS: number,
-): Promise<ReadFigures> {
-  const times: number[] = [];
-  let status5xx = 0;
-  let otherNon2xx = 0;
-  const r = await autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    duration: durationS,
-    requests: paths.map((p) => ({ path: p })),
-  }).on('response', (_c, status, _bytes, ms) => {
-    times.push(ms);
-    if (status >= 500) status5xx++;
-    else if (status >= 300) otherNon2xx++;
-  });
-  times.sort((a, b) => a - b);
-  const at = (p: number) => Math.round((percentile(times, p) ?? 0) * 10) / 10;
-  return {
-    target,
-    requests: times.length,
-    requestsPerSecond: Math.round(times.length / durationS),
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
-    status5xx,
-    otherNon2xx,
-    errors: r.errors + r.timeouts,
-  };
-}
+/** The instances' output and nginx's error log, kept after the run (replaced by the next one). */
+const LOGS = path.join(os.tmpdir(), 'ailex-bench-scale-out-logs');
+const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
 
 interface Instance {
   name: string;
@@ -91,17 +46,16 @@ interface Instance {
   child: Awaited<ReturnType<typeof startNextServer>>;
 }
 
+/** Started, and resolved once it answers /api/health/ready with 200 (what the restart steps wait for). */
 async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Promise<Instance> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = await startNextServer({ port, env, healthUrl: `${origin}/api/health` });
+  const logFile = path.join(LOGS, `instance-${name}.log`);
+  const child = await startNextServer({ port, env, healthUrl: `${origin}/api/health/ready`, logFile });
   return { name, port, origin, child };
 }
 
-/** The rolling restart docs/deploy.md describes: SIGTERM, wait for the exit, start again, wait for health. */
-async function restart(
-  instance: Instance,
-  env: NodeJS.ProcessEnv,
-): Promise<{ stopMs: number; startMs: number; code: number | string | null }> {
+/** docs/deploy.md's restart of one instance: SIGTERM, wait for the exit, start, wait for readiness. */
+async function restart(instance: Instance, env: NodeJS.ProcessEnv): Promise<string> {
   const t0 = Date.now();
   const exited = new Promise<number | string | null>((resolve) =>
     instance.child.once('exit', (code, signal) => resolve(code ?? signal)),
@@ -111,215 +65,194 @@ async function restart(
   const code = await exited;
   const t1 = Date.now();
   instance.child = (await startInstance(instance.name, instance.port, env)).child;
-  return { stopMs: t1 - t0, startMs: Date.now() - t1, code };
-}
-
-async function withAdminSql<T>(action: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(PG_SERVER_URL, { max: 1, onnotice: () => {} });
-  try {
-    return await action(sql);
-  } finally {
-    await sql.end();
-  }
+  return `${instance.name} exited ${t1 - t0} ms after SIGTERM (code ${code}), ready ${Date.now() - t1} ms later`;
 }
 
 export async function runScaleOutBench({ build = true }: { build?: boolean } = {}): Promise<void> {
   const loadBefore = os.loadavg();
+  await rm(LOGS, { recursive: true, force: true });
+  await mkdir(LOGS, { recursive: true });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ailex-bench-scale-out-'));
-  const dbUrl = new URL(PG_SERVER_URL);
-  dbUrl.pathname = `/${DB_NAME}`;
-  const [portA, portB] = [await freePort(), await freePort()];
-  const redis = createClient({ url: REDIS_URL });
+  const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()];
   const instances: Instance[] = [];
   let nginx: Awaited<ReturnType<typeof startNginxProxy>> | undefined;
-  const base: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_URL: dbUrl.toString(),
-    REDIS_URL,
-    AUTH_SECRET: 'bench-scale-secret-'.padEnd(48, 'x'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_NAME: 'Bench Admin',
-    TRUSTED_PROXY_HOPS: '1',
-    MALLOC_ARENA_MAX: '2',
-  };
+  if (build && process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('== building the app (next build)');
+    // Built as a deployer builds: no database or Redis at build time.
+    await run(process.execPath, [NEXT_BIN, 'build'], {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    });
+  }
+  console.log('== a PostgreSQL cluster and a Redis server of the benchmark');
+  const pg = await startThrowawayPg();
+  const redis = await startThrowawayRedis();
   try {
-    if (build && process.env.BENCH_SKIP_BUILD !== '1') {
-      console.log('== building the app (next build)');
-      // Built as a deployer builds: no database or Redis at build time.
-      await run(process.execPath, [NEXT_BIN, 'build'], {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-      });
-    }
-    await redis.connect();
-    await redis.flushDb();
-    await withAdminSql(async (sql) => {
-      await sql.unsafe(`drop database if exists ${DB_NAME} with (force)`);
-      await sql.unsafe(`create database ${DB_NAME}`);
-    });
-    await run('npx', ['tsx', '--conditions=react-server', 'scripts/db-migrate.ts'], {
-      ...base,
-      SITE_URL: 'http://127.0.0.1',
-    });
+    const dbUrl = new URL(pg.url);
+    dbUrl.pathname = '/ailex_bench';
+    const admin = postgres(pg.url, { max: 1, onnotice: () => {} });
+    await admin.unsafe('create database ailex_bench');
+    await admin.end();
+    const base: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: dbUrl.toString(),
+      REDIS_URL: redis.url,
+      AUTH_SECRET: 'bench-scale-secret-'.padEnd(48, 'x'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: 'Bench Admin',
+      TRUSTED_PROXY_HOPS: '1',
+      MALLOC_ARENA_MAX: '2',
+      // The public origin is nginx's (SITE_URL), chosen before the instances start.
+      SITE_URL: `http://127.0.0.1:${nginxPort}`,
+    };
+    await run('npx', ['tsx', '--conditions=react-server', 'scripts/db-migrate.ts'], base);
     const seed = postgres(dbUrl.toString(), { max: 1, onnotice: () => {} });
     await insertBulkArticles(seed, SEEDED);
     const published = await seed<{ slug: string; market: 'global' | 'usa' | 'be-fr' | 'be-nl' }[]>`
       select slug, market from blog_articles where status = 'published' order by id limit 120`;
     await seed.end();
 
-    // The public origin is nginx's, chosen before the instances start (SITE_URL).
-    const nginxPort = await freePort();
-    const siteEnv = (n: string): NodeJS.ProcessEnv => ({
-      ...base,
-      SITE_URL: `http://127.0.0.1:${nginxPort}`,
-      DATA_DIR: path.join(dir, `data-${n}`),
-    });
-    console.log(`== starting instances A (${portA}) and B (${portB})`);
+    const envOf = (n: string): NodeJS.ProcessEnv => ({ ...base, DATA_DIR: path.join(dir, `data-${n}`) });
+    console.log(`== starting instances A (${portA}) and B (${portB}), nginx (${nginxPort})`);
     instances.push(
-      ...(await Promise.all([
-        startInstance('A', portA, siteEnv('a')),
-        startInstance('B', portB, siteEnv('b')),
-      ])),
+      ...(await Promise.all([startInstance('A', portA, envOf('a')), startInstance('B', portB, envOf('b'))])),
     );
     nginx = await startNginxProxy(dir, [portA, portB], nginxPort);
-    const paths = [
-      '/blog',
-      '/blog/usa',
-      '/blog/rss.xml',
-      '/sitemap.xml',
-      ...published.map((a) => articlePath(a.market, a.slug)),
-    ];
+    const proxy = nginx;
+    const paths = ['/blog', '/blog/usa', '/blog/rss.xml', '/sitemap.xml'];
+    paths.push(...published.map((a) => articlePath(a.market, a.slug)));
     // Every page rendered once, so the figures are of the shared cache (as after a deploy's warm-up).
-    for (const p of paths) await fetch(nginx.origin + p);
+    for (const p of paths) await fetch(proxy.origin + p);
+
+    /** Reads alone for QUIET_S on `origin`: the reference the phases are read beside. */
+    const quiet = async (target: string, origin: string): Promise<Reference> => {
+      const samples: Sample[] = [];
+      const from = Date.now();
+      const stopIt = AbortSignal.timeout(QUIET_S * 1000);
+      await runReads({
+        origin,
+        paths,
+        connections: CONNECTIONS,
+        signal: stopIt,
+        record: (s) => samples.push(s),
+      });
+      return { target, seconds: QUIET_S, ...windowFigures(samples, 'read', from, Date.now()) };
+    };
+    console.log(`== reference: reads alone, ${QUIET_S} s each, B directly, then nginx over A and B`);
+    const references = [
+      await quiet('instance B alone (direct)', instances[1]!.origin),
+      await quiet('nginx → A + B, reads only', proxy.origin),
+    ];
 
     console.log(
-      `== mixed load: ${DURATION_S} s of reads at ${CONNECTIONS} connections + ${EDITORS} editors, A restarted midway`,
+      `== steady load: ${CONNECTIONS} connections of reads, a form every 1 s, an admin save every 2 s`,
     );
-    const tokens = await signInEditors(nginx.origin, ADMIN, EDITORS);
-    const stopEditors = new AbortController();
-    const editors = runEditors({ origin: nginx.origin, tokens, signal: stopEditors.signal });
-    const mixedReads = reads(
-      'nginx → A + B, mixed load with a restart of A',
-      nginx.origin,
-      paths,
-      DURATION_S,
-    );
-    await new Promise((r) => setTimeout(r, (DURATION_S * 1000) / 3));
-    console.log('== restarting A (SIGTERM, then start)');
-    const restartFigures = await restart(instances[0]!, siteEnv('a'));
-    console.log(
-      `   A stopped in ${restartFigures.stopMs} ms (exit ${restartFigures.code}), healthy again ${restartFigures.startMs} ms later`,
-    );
-    const mixed = await mixedReads;
-    stopEditors.abort();
-    const tally: EditorTally = await editors;
+    const samples: Sample[] = [];
+    const record = (s: Sample) => samples.push(s);
+    const tokens = await signInEditors(proxy.origin, ADMIN, 1);
+    const stopLoad = new AbortController();
+    const signal = stopLoad.signal;
+    const reads = runReads({ origin: proxy.origin, paths, connections: CONNECTIONS, signal, record });
+    const forms = runForms({ origin: proxy.origin, everyMs: 1000, signal, record });
+    const onSave = (s: Omit<Sample, 'kind'>) => record({ kind: 'admin', ...s });
+    const editors = runEditors({ origin: proxy.origin, tokens, signal, everyMs: 2000, onSave });
 
-    console.log('== checking the acknowledged saves and what both instances serve');
+    const marks: {
+      name: string;
+      start: number;
+      eventStart: number;
+      eventEnd: number;
+      end: number;
+      note: string;
+    }[] = [];
+    const phase = async (name: string, afterS: number, event: () => Promise<string>) => {
+      console.log(`== phase: ${name}`);
+      const start = Date.now();
+      await sleep(BEFORE_S);
+      const eventStart = Date.now();
+      const note = await event();
+      const eventEnd = Date.now();
+      console.log(`   ${note}`);
+      await sleep(afterS);
+      marks.push({ name, start, eventStart, eventEnd, end: Date.now(), note });
+    };
+    await phase('(a) rolling restart of A, then B', 10, async () => {
+      const a = await restart(instances[0]!, envOf('a'));
+      const b = await restart(instances[1]!, envOf('b'));
+      return `${a}; ${b}`;
+    });
+    await phase(`(b) PostgreSQL down ${OUTAGE_S} s`, 15, async () => {
+      await pg.stop();
+      await sleep(OUTAGE_S);
+      await pg.start();
+      return `PostgreSQL stopped (fast shutdown) and started again after ${OUTAGE_S} s`;
+    });
+    await phase(`(c) Redis down ${OUTAGE_S} s`, 10, async () => {
+      await redis.stop();
+      await sleep(OUTAGE_S);
+      await redis.start();
+      return `redis-server stopped (SIGTERM) and started again (empty) after ${OUTAGE_S} s`;
+    });
+    stopLoad.abort();
+    const [, formTally, tally] = await Promise.all([reads, forms, editors]);
+
+    console.log('== checking the acknowledged writes and what both instances serve');
     const check = await verifySaves(
       dbUrl.toString(),
       tally,
       instances.map((i) => i.origin),
     );
+    const sql = postgres(dbUrl.toString(), { max: 1, onnotice: () => {} });
+    const stored = new Set(
+      (
+        await sql<{ email: string }[]>`select email from contact_messages where email like 'bench-form-%'`
+      ).map((r) => r.email),
+    );
+    await sql.end();
+    const formsLost = [...formTally.acknowledged].filter((e) => !stored.has(e)).length;
 
-    console.log(`== reads alone, ${QUIET_S} s each: B directly, then nginx over A and B`);
-    const alone = await reads('instance B alone (direct)', instances[1]!.origin, paths, QUIET_S);
-    const both = await reads('nginx → A + B, reads only', nginx.origin, paths, QUIET_S);
-
-    const loadAfter = os.loadavg();
-    await writeSection({
+    const phases: PhaseResult[] = [];
+    for (const m of marks) {
+      const windows = [
+        ['before', m.start, m.eventStart],
+        ['during', m.eventStart, m.eventEnd],
+        ['after', m.eventEnd, m.end],
+      ] as const;
+      phases.push({
+        name: m.name,
+        note: m.note,
+        windows: windows.map(([label, from, to]) => ({
+          label,
+          seconds: Math.round((to - from) / 100) / 10,
+          read: windowFigures(samples, 'read', from, to),
+          admin: windowFigures(samples, 'admin', from, to),
+          form: windowFigures(samples, 'form', from, to),
+        })),
+        upstream: await upstreamEvents(proxy.errorLog, m.start, m.end),
+      });
+    }
+    await writeScaleOutSection({
       loadBefore,
-      loadAfter,
-      mixed,
-      alone,
-      both,
+      loadAfter: os.loadavg(),
+      connections: CONNECTIONS,
+      paths: paths.length,
+      references,
+      phases,
       tally,
       check,
-      restartFigures,
-      paths: paths.length,
+      forms: { acknowledged: formTally.acknowledged.size, lost: formsLost, refused: formTally.refused },
     });
   } finally {
+    if (nginx) await copyFile(nginx.errorLog, path.join(LOGS, 'nginx-error.log')).catch(() => {});
+    console.log(`== logs kept in ${LOGS}`);
     await nginx?.stopIt();
     await Promise.all(instances.map((i) => stop(i.child)));
-    await redis.flushDb().catch(() => {});
-    await redis.close().catch(() => {});
-    await withAdminSql((sql) => sql.unsafe(`drop database if exists ${DB_NAME} with (force)`)).catch(
-      () => {},
-    );
+    await redis.stop().catch(() => {});
+    await pg.destroy();
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-async function writeSection(r: {
-  loadBefore: number[];
-  loadAfter: number[];
-  mixed: ReadFigures;
-  alone: ReadFigures;
-  both: ReadFigures;
-  tally: EditorTally;
-  check: Awaited<ReturnType<typeof verifySaves>>;
-  restartFigures: Awaited<ReturnType<typeof restart>>;
-  paths: number;
-}): Promise<void> {
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
-  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
-  const total5xx = r.mixed.status5xx + r.tally.status5xx;
-  const goal = (v: number) => (v === 0 ? 'yes' : 'NO');
-  const md = [
-    '## Scale-out (issue 20)',
-    '',
-    `\`npm run bench -- --only=scale-out\` (bench/scale-out.ts). Commit ${commit}, ${new Date().toISOString()},`,
-    `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Load average before ${load(r.loadBefore)}, after ${load(r.loadAfter)}.`,
-    `nginx (the block of docs/deploy.md) round-robin over two \`next start\` of one build, Redis shared cache, PostgreSQL`,
-    `on 127.0.0.1. Reads: ${CONNECTIONS} connections cycling over ${r.paths} public URLs (archive, feed, sitemap, articles),`,
-    `all rendered once before. Editors: ${EDITORS} at once, each creating a draft, editing it, publishing it, in a loop.`,
-    `Instance A restarted at ${Math.round(DURATION_S / 3)} s: stopped ${r.restartFigures.stopMs} ms after SIGTERM (exit ${r.restartFigures.code}), healthy ${r.restartFigures.startMs} ms after that.`,
-    '',
-    table(
-      ['goal', 'result', 'met'],
-      [
-        ['5xx answers (reads + editors), goal 0', total5xx, goal(total5xx)],
-        ['acknowledged saves missing afterwards, goal 0', r.check.missing, goal(r.check.missing)],
-        [
-          'published articles not visible on both instances, goal 0',
-          r.check.notVisible,
-          goal(r.check.notVisible),
-        ],
-      ],
-    ),
-    '',
-    table(
-      ['reads', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '5xx', 'other non-2xx', 'errors'],
-      [r.mixed, r.alone, r.both].map((f) => [
-        f.target,
-        f.requests,
-        f.requestsPerSecond,
-        f.p50,
-        f.p95,
-        f.p99,
-        f.status5xx,
-        f.otherNon2xx,
-        f.errors,
-      ]),
-    ),
-    '',
-    `Editors: ${r.tally.acknowledged} saves acknowledged (${r.tally.created} created, ${r.tally.published} published),`,
-    `${r.tally.status5xx} answered 5xx, ${r.tally.other} other failures${r.tally.samples.length ? ` (${r.tally.samples.join('; ')})` : ''};`,
-    `save p50 ${r.tally.p50} ms, p95 ${r.tally.p95} ms. Checked afterwards: ${r.check.articles} articles in the database against`,
-    `their last acknowledged title and status, ${r.check.publishedChecked} published ones fetched from A and from B directly.`,
-    '',
-  ].join('\n');
-  console.log(`\n${md}`);
-  const resultsPath = path.join(ROOT, 'bench/results.md');
-  const current = await readFile(resultsPath, 'utf8').catch(() => '');
-  const section = `${START}\n${md}${END}\n`;
-  const at = current.indexOf(START);
-  const next =
-    at >= 0
-      ? `${current.slice(0, at)}${section}${current.slice(current.indexOf(END) + END.length + 1)}`
-      : `${current.trimEnd()}\n\n${section}`;
-  await writeFile(resultsPath, next);
 }

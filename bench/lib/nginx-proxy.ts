@@ -28,7 +28,49 @@ async function deployGuideNginxServer(ports: [number, number], listenPort: numbe
 
 export interface NginxProxy {
   origin: string;
+  /** Its error log: what went wrong between nginx and the instances (refused, reset, …). */
+  errorLog: string;
   stopIt: () => Promise<void>;
+}
+
+export type UpstreamEvent =
+  'refused' | 'reset' | 'closed early' | 'timed out' | 'no live upstreams' | 'other';
+
+/** The error log's lines (level error and above) in [from, to), by kind; times are to the second. */
+export async function upstreamEvents(
+  errorLog: string,
+  from: number,
+  to: number,
+): Promise<Record<UpstreamEvent, number>> {
+  const counts: Record<UpstreamEvent, number> = {
+    refused: 0,
+    reset: 0,
+    'closed early': 0,
+    'timed out': 0,
+    'no live upstreams': 0,
+    other: 0,
+  };
+  const text = await readFile(errorLog, 'utf8').catch(() => '');
+  for (const line of text.split('\n')) {
+    const m = /^(\d{4})\/(\d\d)\/(\d\d) (\d\d:\d\d:\d\d) \[(error|crit|alert|emerg)\]/.exec(line);
+    if (!m) continue;
+    // nginx writes local time; whole seconds, so the window's edges are widened to them.
+    const at = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}`).getTime();
+    if (at < Math.floor(from / 1000) * 1000 || at >= to) continue;
+    const kind: UpstreamEvent = line.includes('(111: Connection refused)')
+      ? 'refused'
+      : line.includes('(104: Connection reset by peer)')
+        ? 'reset'
+        : line.includes('upstream prematurely closed')
+          ? 'closed early'
+          : line.includes('timed out')
+            ? 'timed out'
+            : line.includes('no live upstreams')
+              ? 'no live upstreams'
+              : 'other';
+    counts[kind]++;
+  }
+  return counts;
 }
 
 /** nginx (run as its own process with a config in `dir`, not the system service) over two instances. */
@@ -48,5 +90,5 @@ export async function startNginxProxy(
     await deployGuideNginxServer(ports, port),
     `${origin}/api/health`,
   );
-  return { origin, stopIt };
+  return { origin, errorLog: path.join(dir, 'nginx-error.log'), stopIt };
 }

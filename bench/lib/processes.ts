@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -99,6 +100,8 @@ export async function startNextServer(opts: {
   env: NodeJS.ProcessEnv;
   healthUrl: string;
   cwd?: string;
+  /** Also append the server's output to this file (kept after the run, to read what went wrong). */
+  logFile?: string;
 }): Promise<ChildProcess> {
   const nextBin = path.resolve(__dirname, '../../node_modules/next/dist/bin/next');
   let log = '';
@@ -106,7 +109,10 @@ export async function startNextServer(opts: {
     process.execPath,
     [nextBin, 'start', ...(opts.cwd ? [opts.cwd] : []), '-p', String(opts.port), '-H', '127.0.0.1'],
     opts.env,
-    (l) => (log += l),
+    (l) => {
+      log += l;
+      if (opts.logFile) appendFileSync(opts.logFile, l);
+    },
   );
   await waitForOk(opts.healthUrl, 180_000).catch(async (err: unknown) => {
     console.error(log);

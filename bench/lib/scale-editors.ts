@@ -71,6 +71,10 @@ export async function runEditors(opts: {
   origin: string;
   tokens: string[];
   signal: AbortSignal;
+  /** At most one save per editor every this many ms (issue 34: an admin write every 2 s); none: at once. */
+  everyMs?: number;
+  /** Each save's answer: when it came, how long it took, its status (0 for a network error). */
+  onSave?: (s: { at: number; ms: number; status: number; error?: string; path: string }) => void;
 }): Promise<EditorTally> {
   const tally: EditorTally = {
     articles: new Map(),
@@ -87,7 +91,12 @@ export async function runEditors(opts: {
   const times: number[] = [];
 
   /** One save; the acknowledged state on a 2xx, null otherwise (counted). */
+  const nextAt = new Map<string, number>();
   async function save(token: string, method: 'POST' | 'PUT', state: Omit<Acknowledged, 'id'>, id?: string) {
+    if (opts.everyMs) {
+      await new Promise((r) => setTimeout(r, Math.max(0, (nextAt.get(token) ?? 0) - Date.now())));
+      nextAt.set(token, Date.now() + opts.everyMs);
+    }
     const started = Date.now();
     try {
       const res = await fetch(`${opts.origin}/api/admin/blog/articles${id ? `/${id}` : ''}`, {
@@ -101,6 +110,7 @@ export async function runEditors(opts: {
       });
       const text = await res.text();
       times.push(Date.now() - started);
+      opts.onSave?.({ at: Date.now(), ms: Date.now() - started, status: res.status, path: method });
       if (res.ok) {
         const { article } = JSON.parse(text) as { article: { id: string } };
         tally.acknowledged++;
@@ -111,8 +121,14 @@ export async function runEditors(opts: {
       if (id) tally.unacknowledged.set(id, (tally.unacknowledged.get(id) ?? new Set()).add(state.title));
       if (res.status >= 500) tally.status5xx++;
       else tally.other++;
+      // A 503 (database unreachable) is the expected answer during an outage: counted, not sampled.
+      if (res.status === 503) return null;
       if (tally.samples.length < 5) tally.samples.push(`${method} ${res.status} ${text.slice(0, 120)}`);
     } catch (err) {
+      // fetch's TypeError carries the socket's error (ECONNRESET, …) as its cause.
+      const cause: unknown = err instanceof Error && err.cause ? err.cause : err;
+      const code = typeof cause === 'object' && cause && 'code' in cause ? String(cause.code) : String(cause);
+      opts.onSave?.({ at: Date.now(), ms: Date.now() - started, status: 0, error: code, path: method });
       if (id) tally.unacknowledged.set(id, (tally.unacknowledged.get(id) ?? new Set()).add(state.title));
       tally.other++;
       if (tally.samples.length < 5)

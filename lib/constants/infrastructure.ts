@@ -20,6 +20,16 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
+ * While draining, how long a kept-alive connection must have been idle before the server closes it
+ * itself (lib/server/http/drain.ts, docs/adr/0100). Closing an idle connection races with a request
+ * the client may be sending on it at that instant (a reset, and a 502 for a POST behind nginx), so the
+ * server leaves that close to the client: above the `keepalive_timeout 4s` of docs/deploy.md's nginx
+ * upstream, which therefore always closes first. Only a client that keeps connections idle longer
+ * (a browser, a balancer with a 60 s idle timeout) meets this close.
+ */
+export const DRAIN_IDLE_CLOSE_MS = 6_000;
+
+/**
  * Node's HTTP server timeouts, set on the server `next start` and the standalone server.js create
  * (lib/server/http/server-timeouts.ts, docs/adr/0098). Node's own defaults are 60 s, 300 s, 5 s and a
  * 30 s check, under which a socket sending its headers or body a byte at a time stayed open minutes.

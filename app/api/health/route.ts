@@ -1,4 +1,4 @@
-// GET /api/health — liveness and every dependency (database, Redis, storage); 503 names what is down
+// GET /api/health — the detailed report: ok, degraded (Redis or storage down: 200) or down (503)
 import { NextResponse } from 'next/server';
 import { checkServiceHealth } from '@/lib/server/installation';
 
@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   const health = await checkServiceHealth();
   return NextResponse.json(health, {
-    status: health.status === 'ok' ? 200 : 503,
+    status: health.status === 'down' ? 503 : 200,
     headers: { 'Cache-Control': 'no-store' },
   });
 }

@@ -53,6 +53,8 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/blog/markets': ['GET'],
   '/api/blog/og/[market]': ['GET'],
   '/api/health': ['GET'],
+  '/api/health/live': ['GET'],
+  '/api/health/ready': ['GET'],
   '/api/metrics': ['GET'],
   '/api/public/contact': ['POST'],
   '/api/public/early-access': ['POST'],

@@ -4,19 +4,54 @@ import { checkStorageHealth } from '@/lib/server/media';
 import { pingRedis } from '@/lib/server/cache/redis-health';
 import { getConfig } from '@/lib/config';
 import packageJson from '@/package.json';
-import { isDraining } from './shutdown';
+import { hasStarted, isDraining } from './lifecycle';
 
-/** What a load balancer's health check reads: every dependency, and which of them are down. */
-export interface ServiceHealth {
-  status: 'ok' | 'degraded';
-  /** Names of the dependencies that do not answer ('database', 'redis', 'storage'); empty when all is well. */
-  down: string[];
+/*
+ * Three answers for three readers (issue 34):
+ * - live: the process serves (a supervisor restarts it otherwise); nothing is checked, so an outage of
+ *   a dependency never gets a healthy process killed;
+ * - ready: send it traffic. Only what makes every request fail counts: draining, start-up not done, the
+ *   database unreachable. Redis and image storage down degrade the site (pages still serve), so a
+ *   balancer must not take every instance out for them;
+ * - the detailed report, for people and monitoring: every dependency, ok / degraded / down.
+ */
+
+/** Why an instance should not get traffic: SIGTERM received, start-up not done (or failed), database down. */
+type UnreadyReason = 'draining' | 'starting' | 'database';
+
+export type Readiness = { ready: true } | { ready: false; reason: UnreadyReason };
+
+type HealthStatus = 'ok' | 'degraded' | 'down';
+
+interface HealthChecks {
+  server: { ok: boolean; started: boolean; draining: boolean };
   database: { ok: boolean; latencyMs: number };
   cache: { ok: boolean; kind: 'redis' | 'local' };
   storage: { ok: boolean; kind: 'local' | 'supabase' };
-  /** Present (true) once SIGTERM was received: the balancer should stop sending new requests here. */
-  draining?: true;
+}
+
+/** The detailed report (GET /api/health). */
+export interface ServiceHealth {
+  /** down: not ready (database, draining, start-up); degraded: ready, but Redis or storage does not answer. */
+  status: HealthStatus;
+  checks: HealthChecks;
+  /** Names of the dependencies that do not answer ('database', 'redis', 'storage'); empty when all is well. */
+  down: string[];
   version: string;
+}
+
+function serverCheck(): HealthChecks['server'] {
+  const started = hasStarted();
+  const draining = isDraining();
+  return { ok: started && !draining, started, draining };
+}
+
+export async function checkReadiness(): Promise<Readiness> {
+  // The cheap answers first: a draining instance is not asked for a database round-trip.
+  if (isDraining()) return { ready: false, reason: 'draining' };
+  if (!hasStarted()) return { ready: false, reason: 'starting' };
+  const database = await checkDatabaseHealth();
+  return database.ok ? { ready: true } : { ready: false, reason: 'database' };
 }
 
 export async function checkServiceHealth(): Promise<ServiceHealth> {
@@ -26,20 +61,24 @@ export async function checkServiceHealth(): Promise<ServiceHealth> {
     checkStorageHealth(),
     redisUrl ? pingRedis(redisUrl) : Promise.resolve(true),
   ]);
+  const server = serverCheck();
   const cache = { ok: redisOk, kind: redisUrl ? ('redis' as const) : ('local' as const) };
   const down = [
     ...(database.ok ? [] : ['database']),
     ...(cache.ok ? [] : ['redis']),
     ...(storage.ok ? [] : ['storage']),
   ];
-  const draining = isDraining();
+  const status: HealthStatus =
+    !server.ok || !database.ok ? 'down' : !cache.ok || !storage.ok ? 'degraded' : 'ok';
   return {
-    status: down.length === 0 && !draining ? 'ok' : 'degraded',
+    status,
+    checks: {
+      server,
+      database: { ok: database.ok, latencyMs: database.latencyMs },
+      cache,
+      storage,
+    },
     down,
-    database: { ok: database.ok, latencyMs: database.latencyMs },
-    cache,
-    storage,
-    ...(draining ? { draining: true as const } : {}),
     version: packageJson.version,
   };
 }

@@ -9,6 +9,13 @@ import 'server-only';
 export { startServer } from './startup';
 export { bootstrapAdmin, DEFAULT_ADMIN_EMAIL, prepareInstallation, seedDemo } from './installation';
 export { readSeedArticleBody, seedDemoContent } from './demo-content';
-export { checkServiceHealth } from './health';
+export { checkReadiness, checkServiceHealth } from './health';
 export { installGracefulShutdown } from './shutdown';
 export { scrapeMetrics } from './metrics';
+export {
+  markDraining,
+  markStartFailed,
+  markStarted,
+  markStarting,
+  resetLifecycleForTests,
+} from './lifecycle';

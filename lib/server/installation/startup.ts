@@ -7,6 +7,7 @@ import { ensureCacheMatchesDatabase } from '@/lib/server/cache/identity';
 import { countPendingMigrations } from '@/lib/server/db/schema-version';
 import { isDatabaseUnavailable } from '@/lib/server/db/outage';
 import { getLogger } from '@/lib/server/log';
+import { markStartFailed, markStarted, markStarting } from './lifecycle';
 
 const log = getLogger('startup');
 
@@ -15,6 +16,7 @@ class StartupError extends Error {}
 
 /** Runs once per server process before the first request: config, secret, migrations, admin, seed. */
 export async function startServer(): Promise<void> {
+  markStarting();
   try {
     const config = getConfig();
     if (process.env.NODE_ENV === 'production' && !config.trustedProxyHopsExplicit) {
@@ -49,7 +51,9 @@ export async function startServer(): Promise<void> {
     await prepareInstallation(db, config);
     // Before the first request: a cache filled from another database is never served.
     await ensureCacheMatchesDatabase(db);
+    markStarted();
   } catch (err) {
+    markStartFailed();
     // One line: the cause (a driver's error behind a failed query) rides along as `err`, not a second line.
     const cause = err instanceof Error && err.cause && !(err instanceof StartupError) ? err.cause : undefined;
     log.error(

@@ -84,7 +84,7 @@ describe('database down, database back (issue 20)', () => {
     }
     const down = await health();
     expect(down.status).toBe(503);
-    expect(await down.json()).toMatchObject({ status: 'degraded', down: ['database'] });
+    expect(await down.json()).toMatchObject({ status: 'down', down: ['database'] });
 
     cluster.start();
 
