@@ -21,6 +21,10 @@ export async function register() {
     // cut at the limit when chunked (docs/adr/0098).
     const { installBodyGate } = await import('@/lib/server/http/body-gate');
     installBodyGate();
+    // A page that fails on an unreachable database answers 503 and a page of ours, not Next's 500 (ADR 0099).
+    const { installOutagePage } = await import('@/lib/server/http/outage-page');
+    const { checkDatabaseHealth } = await import('@/lib/server/system');
+    installOutagePage(async () => (await checkDatabaseHealth()).ok);
   }
   // Header, request and keep-alive timeouts on the server Next created (docs/adr/0098).
   const { installServerTimeouts } = await import('@/lib/server/http/server-timeouts');
@@ -42,4 +46,11 @@ export async function register() {
   const { getConfig } = await import('@/lib/config');
   const { installProxyCheck } = await import('@/lib/server/http/proxy-check');
   installProxyCheck(getConfig().trustedProxyHops);
+}
+
+/** Every error Next catches while answering a request: a database outage is noted for the 503 page. */
+export async function onRequestError(err: unknown): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { recordRequestError } = await import('@/lib/server/http/outage-page');
+  recordRequestError(err);
 }

@@ -29,3 +29,37 @@ export function interceptServerEvents(intercept: ServerEventInterceptor): () => 
     http.Server.prototype.emit = emit;
   };
 }
+
+/** Runs around the delivery of one HTTP request: call `deliver` to hand the request on to Next. */
+export type ServerRequestWrapper = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  deliver: () => boolean,
+) => boolean;
+
+/**
+ * Puts `wrap` around the delivery of every request event (the other events pass untouched): for what
+ * must hold for the whole of Next's handling of a request, such as an AsyncLocalStorage context.
+ */
+export function wrapServerRequests(wrap: ServerRequestWrapper): () => void {
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function wrappedEmit(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
+    const deliver = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+    const [req, res] = args;
+    if (
+      event !== 'request' ||
+      !(req instanceof http.IncomingMessage) ||
+      !(res instanceof http.ServerResponse)
+    ) {
+      return deliver();
+    }
+    return wrap(req, res, deliver);
+  } as typeof emit;
+  return () => {
+    http.Server.prototype.emit = emit;
+  };
+}

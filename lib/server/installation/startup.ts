@@ -52,6 +52,9 @@ export async function startServer(): Promise<void> {
     // Before the first request: a cache filled from another database is never served.
     await ensureCacheMatchesDatabase(db);
     markStarted();
+    // Next prints "✓ Ready" when it listens, before this start-up ran (requests wait for it meanwhile,
+    // and a failed start-up exits after that line): this is the line that means the server serves.
+    console.info('[ailex] start-up complete: serving requests');
   } catch (err) {
     markStartFailed();
     // One line: the cause (a driver's error behind a failed query) rides along as `err`, not a second line.

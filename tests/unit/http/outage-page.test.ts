@@ -1,0 +1,94 @@
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { gunzipSync } from 'node:zlib';
+import { guardPageResponse } from '@/lib/server/http/outage-page';
+
+/**
+ * The guard on a real HTTP server, with Next's own compression middleware in front as under
+ * `next start`: a 500 is held and becomes the 503 page when the database is out, any other answer
+ * (and a 500 that is not an outage) leaves exactly as the handler wrote it.
+ */
+type Middleware = (req: unknown, res: unknown, next: () => void) => void;
+// Next's bundled copy of the `compression` package, which `next start` puts before every answer.
+const compression = createRequire(__filename)('next/dist/compiled/compression') as () => Middleware;
+
+async function serve(status: number, outage: boolean) {
+  const compress = compression();
+  const server = http.createServer((req, res) => {
+    guardPageResponse(res, async () => outage);
+    compress(req, res, () => {
+      res.statusCode = status;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('X-Frame-Options', 'DENY');
+      res.setHeader('Cache-Control', 'private, no-cache');
+      // Written the way Next pipes a render: headers flushed, then chunks, then end.
+      res.flushHeaders();
+      res.write('<html>Next says ');
+      setTimeout(() => res.end(`${status}</html>`), 20);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/blog/x`, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function get(url: string, gzip: boolean) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers: gzip ? { 'accept-encoding': 'gzip' } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString() });
+          });
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+describe.each([false, true])('a page answer behind the outage guard (gzip: %s)', (gzip) => {
+  it('turns a 500 during a database outage into the 503 page with Retry-After', async () => {
+    const app = await serve(500, true);
+    try {
+      const res = await get(app.url, gzip);
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.body).toContain('Temporarily unavailable');
+      expect(res.body).toContain('AiLex');
+      expect(res.body).not.toContain('Next says');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends a 500 that is not an outage exactly as written', async () => {
+    const app = await serve(500, false);
+    try {
+      const res = await get(app.url, gzip);
+      expect(res.status).toBe(500);
+      expect(res.body).toBe('<html>Next says 500</html>');
+      expect(res.headers['content-encoding']).toBe(gzip ? 'gzip' : undefined);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never holds or changes an answer of another status', async () => {
+    const app = await serve(200, true);
+    try {
+      const res = await get(app.url, gzip);
+      expect(res.status).toBe(200);
+      expect(res.body).toBe('<html>Next says 200</html>');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    } finally {
+      await app.close();
+    }
+  });
+});
