@@ -5,7 +5,12 @@ test('the home page and the health check answer 200 on the embedded database', a
   expect(res?.status()).toBe(200);
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
-  expect(await health.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+  expect(await health.json()).toMatchObject({ status: 'ok', checks: { database: { ok: true } } });
+  // Liveness and readiness (issue 34): what a balancer and a container's HEALTHCHECK poll.
+  expect((await request.get('/api/health/live')).status()).toBe(200);
+  const ready = await request.get('/api/health/ready');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready' });
 });
 
 test('an unknown path answers 404 with Page Not Found', async ({ page }) => {
