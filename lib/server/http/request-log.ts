@@ -1,11 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type http from 'node:http';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@/lib/constants/observability';
 import { getLogger, runInRequest } from '@/lib/server/log';
 import { observeRequest } from '@/lib/server/metrics';
 import { loggablePath, routeGroup } from './request-path';
-import { interceptServerEvents } from './server-events';
+import { wrapServerRequests } from './server-events';
 
 /** The proxy's request id when it is a plausible one, else a new one. */
 function requestIdFrom(header: string | string[] | undefined): string {
@@ -23,13 +22,7 @@ function requestIdFrom(header: string | string[] | undefined): string {
  */
 export function installRequestLog(): () => void {
   const log = getLogger('http');
-  const seen = new WeakSet<http.IncomingMessage>();
-  return interceptServerEvents((server, event, args) => {
-    if (event !== 'request') return false;
-    const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
-    // The second time round (emitted again below, inside the request's context): on to the gates and Next.
-    if (seen.has(req)) return false;
-    seen.add(req);
+  return wrapServerRequests((req, res, deliver) => {
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     // Next and the handlers see the id the answer carries.
     req.headers[REQUEST_ID_HEADER] = requestId;
@@ -52,7 +45,6 @@ export function installRequestLog(): () => void {
         'request',
       );
     });
-    runInRequest(requestId, () => server.emit('request', req, res));
-    return true;
+    return runInRequest(requestId, deliver);
   });
 }
