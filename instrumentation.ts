@@ -24,7 +24,11 @@ export async function register() {
     // A page that fails on an unreachable database answers 503 and a page of ours, not Next's 500 (ADR 0099).
     const { installOutagePage } = await import('@/lib/server/http/outage-page');
     const { checkDatabaseHealth } = await import('@/lib/server/system');
-    installOutagePage(async () => (await checkDatabaseHealth()).ok);
+    const databaseAnswers = async () => (await checkDatabaseHealth()).ok;
+    installOutagePage(databaseAnswers);
+    // A page a write expired just before an outage is served from its last good copy (ADR 0104).
+    const { registerDatabaseProbe } = await import('@/lib/server/cache/outage-copies.mjs');
+    registerDatabaseProbe(databaseAnswers);
   }
   // Header, request and keep-alive timeouts on the server Next created (docs/adr/0098).
   const { installServerTimeouts } = await import('@/lib/server/http/server-timeouts');

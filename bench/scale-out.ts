@@ -8,7 +8,7 @@
  * 2 s), three phases, each with BEFORE_S of load before its event and some after:
  * (a) a rolling restart of both instances as docs/deploy.md says (SIGTERM, wait for the exit, start,
  *     wait for /api/health/ready 200, then the other one);
- * (b) PostgreSQL stopped for OUTAGE_S, then started;
+ * (b) an article published, then PostgreSQL stopped at once for OUTAGE_S, then started;
  * (c) Redis stopped for OUTAGE_S, then started.
  * Then every acknowledged write is looked for in the database. Writes a "Scale-out" section into
  * bench/results.md (bench/lib/scale-out-report.ts). BENCH_SKIP_BUILD=1 reuses the build in
@@ -23,7 +23,7 @@ import { insertBulkArticles } from './lib/bulk-articles';
 import { ROOT } from './lib/measure';
 import { startNginxProxy, upstreamEvents } from './lib/nginx-proxy';
 import { freePort, run, startNextServer, stop } from './lib/processes';
-import { runEditors, signInEditors, verifySaves } from './lib/scale-editors';
+import { publishNow, runEditors, signInEditors, verifySaves } from './lib/scale-editors';
 import { type PhaseResult, type Reference, writeScaleOutSection } from './lib/scale-out-report';
 import { startThrowawayPg, startThrowawayRedis } from './lib/throwaway-services';
 import { runForms, runReads, type Sample, windowFigures } from './lib/visitor-load';
@@ -186,10 +186,16 @@ export async function runScaleOutBench({ build = true }: { build?: boolean } = {
       return `${a}; ${b}`;
     });
     await phase(`(b) PostgreSQL down ${OUTAGE_S} s`, 15, async () => {
+      // A publish just before the stop: the archive and the market index are expired as it begins.
+      const published = await publishNow(
+        proxy.origin,
+        tokens[0]!,
+        `published-before-the-outage-${Date.now()}`,
+      );
       await pg.stop();
       await sleep(OUTAGE_S);
       await pg.start();
-      return `PostgreSQL stopped (fast shutdown) and started again after ${OUTAGE_S} s`;
+      return `an article published (${published}), then PostgreSQL stopped (fast shutdown) and started again after ${OUTAGE_S} s`;
     });
     await phase(`(c) Redis down ${OUTAGE_S} s`, 10, async () => {
       await redis.stop();

@@ -46,6 +46,22 @@ const body = (a: Omit<Acknowledged, 'id'>) =>
     isTranslation: false,
   });
 
+/**
+ * Publishes a new article at once and answers its status: the PostgreSQL phase publishes one just before
+ * it stops the database, so the archive and the market index are expired when the outage begins (the
+ * case docs/adr/0104 serves from the last good copy) in every run, not only when the editors' own
+ * publish happens to land then.
+ */
+export async function publishNow(origin: string, token: string, slug: string): Promise<number> {
+  const res = await fetch(`${origin}/api/admin/blog/articles`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin },
+    body: body({ slug, title: `Published before the outage ${slug}`, status: 'published' }),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
 /** One bearer token per editor (signed in before the clock starts: a sign-in is a slow bcrypt hash). */
 export async function signInEditors(
   origin: string,

@@ -8,10 +8,15 @@ import { pruneCacheDirs } from './disk-bound.mjs';
 import { runtimeCacheLayout } from './cache-layout.mjs';
 import { rootLogger } from '../log/logger.mjs';
 import { cacheLookups } from '../metrics/registry.mjs';
+import { OutageCopies } from './outage-copies.mjs';
 
 const log = rootLogger().child({ component: 'cache' });
 
 /** @typedef {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} FileSystemCacheClass */
+/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} DiskCacheEntry */
+
+/** The last good copy of each page, which stands in while the database is down (docs/adr/0104). @type {OutageCopies<DiskCacheEntry>} */
+const outageCopies = new OutageCopies();
 
 /** A CommonJS module: Node gives its exports object as the default import, a transpiler (Jest) the class. */
 const FileSystemCache = /** @type {FileSystemCacheClass} */ (
@@ -75,6 +80,9 @@ export class IsrCacheHandler extends FileSystemCache {
   async get(...args) {
     const found = await super.get(...args);
     cacheLookups().inc({ store: 'disk', result: found ? 'hit' : 'miss' });
+    // The last good copy stands in for a page a write expired while the database is down (ADR 0104).
+    if (!found) return outageCopies.standIn(args[0]);
+    outageCopies.remember(args[0], found);
     return found;
   }
 
@@ -84,6 +92,7 @@ export class IsrCacheHandler extends FileSystemCache {
     if (ctx.fetchCache && JSON.stringify(data).length > FETCH_CACHE_ITEM_LIMIT) return;
     if (!isNotFoundPage(data)) {
       await super.set(key, data, ctx);
+      outageCopies.remember(key, { value: data, lastModified: Date.now() });
       pruneSoon(this.serverDistDirForPrune);
       return;
     }

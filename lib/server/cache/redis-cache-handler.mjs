@@ -7,6 +7,7 @@ import { createClient } from 'redis';
 import { sharedCacheState } from './shared-cache-state.mjs';
 import { rootLogger } from '../log/logger.mjs';
 import { cacheLookups } from '../metrics/registry.mjs';
+import { OutageCopies } from './outage-copies.mjs';
 
 const log = rootLogger().child({ component: 'cache' });
 
@@ -113,6 +114,8 @@ export function createSharedCacheHandlers(url, keyPrefix) {
   };
 
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS });
+  /** The last good copy of each page, which stands in while the database is down (docs/adr/0104). @type {OutageCopies<import('@fortedigital/nextjs-cache-handler/cache-handler.types').CacheHandlerValue>} */
+  const outageCopies = new OutageCopies();
 
   async function replayMissedTags() {
     for (const tag of [...missedTags]) {
@@ -131,20 +134,22 @@ export function createSharedCacheHandlers(url, keyPrefix) {
     ...redis,
     name: 'redis-shared',
     async get(key, meta) {
-      if (!state.ready) {
-        cacheLookups().inc({ store: 'redis', result: 'miss' });
-        return null;
-      }
       let found = null;
-      try {
-        found = await redis.get(key, meta);
-      } catch (err) {
-        if (!client.isReady) markDown(err);
+      if (state.ready) {
+        try {
+          found = await redis.get(key, meta);
+        } catch (err) {
+          if (!client.isReady) markDown(err);
+        }
       }
       cacheLookups().inc({ store: 'redis', result: found ? 'hit' : 'miss' });
+      // The last good copy stands in for a page a write expired while the database is down (ADR 0104).
+      if (!found) return outageCopies.standIn(key);
+      outageCopies.remember(key, found);
       return found;
     },
     async set(key, value, ctx) {
+      outageCopies.remember(key, value);
       if (!state.ready || isNotFoundPage(value.value)) return;
       try {
         await redis.set(key, withRouteHandlerTags(value), ctx);

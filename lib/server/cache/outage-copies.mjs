@@ -1,0 +1,174 @@
+// @ts-check
+// Loaded by the cache handlers (outside the bundle) and by instrumentation.ts (which registers the
+// database probe): plain ESM, no aliases, no 'server-only'; shared state on globalThis.
+import { rootLogger } from '../log/logger.mjs';
+import { cacheLookups } from '../metrics/registry.mjs';
+
+/*
+ * The last good copy of every page and cached route this process served, to stand in while the
+ * database is unreachable (issue 34; docs/adr/0104). An article write expires the pages it touches at
+ * once (`revalidateTag(tag, { expire: 0 })`, lib/server/cache/revalidate.ts): Next then re-renders
+ * before answering and has no stale copy to fall back on, so a page a publish expired just before an
+ * outage answered the 503 page for the whole outage although this process had served it a second
+ * earlier. With this, a lookup that misses asks the database probe, and only when the database does
+ * not answer is the copy served, as if fresh: nothing is written back, so the first lookup after the
+ * database returns renders the page anew. While the database answers, a miss stays a miss: an editor
+ * who just pressed Publish never sees the old page.
+ */
+
+const log = rootLogger().child({ component: 'cache' });
+
+/** Bytes of copies kept (CACHE_OUTAGE_COPIES_MB, default 32): the pages served most recently. */
+const DEFAULT_MAX_MB = 32;
+/** One probe answer serves every miss for this long: a burst of misses costs one `select 1`. */
+const PROBE_MEMO_MS = 1000;
+const PROBE_KEY = Symbol.for('ailex.database-probe');
+
+/** @typedef {() => Promise<boolean>} DatabaseProbe */
+
+/**
+ * Installed by instrumentation.ts: whether the database answers now. Without one (tests of the
+ * handlers alone, `next build`), every miss stays a miss.
+ * @param {DatabaseProbe | undefined} probe
+ */
+export function registerDatabaseProbe(probe) {
+  /** @type {Record<symbol, DatabaseProbe | undefined>} */
+  const store = /** @type {never} */ (globalThis);
+  store[PROBE_KEY] = probe;
+}
+
+/** @returns {DatabaseProbe | undefined} */
+function registeredProbe() {
+  /** @type {Record<symbol, DatabaseProbe | undefined>} */
+  const store = /** @type {never} */ (globalThis);
+  return store[PROBE_KEY];
+}
+
+/**
+ * A page (APP_PAGE, PAGES) or route handler (APP_ROUTE) answer that a visitor could be shown again:
+ * not a 404 or an error, not `unstable_cache` data (FETCH), which is no answer by itself.
+ * @param {unknown} value
+ */
+function isServableAnswer(value) {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, status } = /** @type {{ kind?: unknown; status?: unknown }} */ (value);
+  return (
+    (kind === 'APP_PAGE' || kind === 'PAGES' || kind === 'APP_ROUTE') &&
+    (status === undefined || status === 200)
+  );
+}
+
+/** @param {unknown} part */
+function bytesOf(part) {
+  // A string's length, not its UTF-8 size: O(1) on every hit, and close enough for a bound.
+  if (typeof part === 'string') return part.length;
+  if (part instanceof Uint8Array) return part.byteLength;
+  if (part instanceof Map) {
+    let total = 0;
+    for (const inner of part.values()) total += bytesOf(inner);
+    return total;
+  }
+  return 0;
+}
+
+/** @param {unknown} value */
+function sizeOf(value) {
+  const { html, rscData, body, pageData, segmentData } = /** @type {Record<string, unknown>} */ (value);
+  return 512 + bytesOf(html) + bytesOf(rscData) + bytesOf(body) + bytesOf(segmentData) + bytesOf(pageData);
+}
+
+/**
+ * The copies of one cache handler (each handler module has its own: Next loads the handler once).
+ * @template {{ lastModified: number; value: unknown }} E the handler's cache entry
+ */
+export class OutageCopies {
+  /** @param {{ maxBytes?: number; probe?: () => DatabaseProbe | undefined; now?: () => number }} [options] */
+  constructor(options = {}) {
+    const configured = Number(process.env.CACHE_OUTAGE_COPIES_MB);
+    const maxMb = Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_MAX_MB;
+    this.maxBytes = options.maxBytes ?? maxMb * 1024 * 1024;
+    this.probe = options.probe ?? registeredProbe;
+    this.now = options.now ?? Date.now;
+    /** Insertion order is recency: the first key is the one served longest ago. @type {Map<string, { entry: E; bytes: number }>} */
+    this.copies = new Map();
+    this.bytes = 0;
+    /** @type {{ at: number; answers: Promise<boolean> } | undefined} */
+    this.lastProbe = undefined;
+    this.outageLogged = false;
+  }
+
+  /**
+   * Keeps `entry` as the copy for `key` when it is a servable answer (a hit, or a render just stored).
+   * @param {string} key
+   * @param {E | null | undefined} entry
+   */
+  remember(key, entry) {
+    if (this.maxBytes === 0 || !entry || !isServableAnswer(entry.value)) return;
+    const kept = this.copies.get(key);
+    if (kept?.entry === entry) {
+      // The same object again (Next's in-memory cache): only its recency changes.
+      this.copies.delete(key);
+      this.copies.set(key, kept);
+      return;
+    }
+    const bytes = sizeOf(entry.value);
+    if (bytes > this.maxBytes) return;
+    this.forget(key);
+    this.copies.set(key, { entry, bytes });
+    this.bytes += bytes;
+    for (const [oldest, copy] of this.copies) {
+      if (this.bytes <= this.maxBytes) break;
+      this.copies.delete(oldest);
+      this.bytes -= copy.bytes;
+    }
+  }
+
+  /** @param {string} key */
+  forget(key) {
+    const copy = this.copies.get(key);
+    if (!copy) return;
+    this.copies.delete(key);
+    this.bytes -= copy.bytes;
+  }
+
+  /**
+   * For a lookup that missed: the copy of `key`, as a fresh entry, when the database does not answer;
+   * else null (the page renders from the database as it would have).
+   * @param {string} key
+   * @returns {Promise<E | null>}
+   */
+  async standIn(key) {
+    const copy = this.copies.get(key);
+    if (!copy) return null;
+    if (await this.databaseAnswers()) {
+      this.outageLogged = false;
+      return null;
+    }
+    if (!this.outageLogged) {
+      this.outageLogged = true;
+      log.warn(
+        '[ailex] the database does not answer: pages a write expired are served from their last good copy until it is back',
+      );
+    }
+    cacheLookups().inc({ store: 'outage-copy', result: 'hit' });
+    // Fresh, so Next neither re-renders before answering nor in the background (both would fail);
+    // nothing is stored, so the first lookup once the database answers renders the page anew.
+    return {
+      ...copy.entry,
+      lastModified: this.now(),
+      // The Redis handler's library drops an entry past its lifespan: a copy outlives its Redis entry.
+      ...('lifespan' in copy.entry ? { lifespan: null } : {}),
+    };
+  }
+
+  /** @returns {Promise<boolean>} */
+  databaseAnswers() {
+    const probe = this.probe();
+    if (!probe) return Promise.resolve(true);
+    const now = this.now();
+    if (!this.lastProbe || now - this.lastProbe.at > PROBE_MEMO_MS) {
+      this.lastProbe = { at: now, answers: probe().catch(() => false) };
+    }
+    return this.lastProbe.answers;
+  }
+}
