@@ -20,7 +20,7 @@ const log = rootLogger().child({ component: 'cache' });
 
 /** Bytes of copies kept (CACHE_OUTAGE_COPIES_MB, default 32): the pages served most recently. */
 const DEFAULT_MAX_MB = 32;
-/** One probe answer serves every miss for this long: a burst of misses costs one `select 1`. */
+/** A "down" answer serves every miss for this long: an outage's burst of misses costs one probe a second. */
 const PROBE_MEMO_MS = 1000;
 const PROBE_KEY = Symbol.for('ailex.database-probe');
 
@@ -92,7 +92,7 @@ export class OutageCopies {
     /** Insertion order is recency: the first key is the one served longest ago. @type {Map<string, { entry: E; bytes: number }>} */
     this.copies = new Map();
     this.bytes = 0;
-    /** @type {{ at: number; answers: Promise<boolean> } | undefined} */
+    /** @type {{ at: number; pending: boolean; answers: boolean; result: Promise<boolean> } | undefined} */
     this.lastProbe = undefined;
     this.outageLogged = false;
   }
@@ -166,9 +166,22 @@ export class OutageCopies {
     const probe = this.probe();
     if (!probe) return Promise.resolve(true);
     const now = this.now();
-    if (!this.lastProbe || now - this.lastProbe.at > PROBE_MEMO_MS) {
-      this.lastProbe = { at: now, answers: probe().catch(() => false) };
-    }
-    return this.lastProbe.answers;
+    const last = this.lastProbe;
+    // Misses at the same moment share one probe. Only "down" is remembered for a while: a remembered
+    // "up" would send the misses of an outage's first second to a render that fails (the scale-out
+    // run: 3 sitemap 503s in the 0.5 s after a publish's own probe said "up").
+    if (last && (last.pending || (!last.answers && now - last.at <= PROBE_MEMO_MS))) return last.result;
+    /** @type {{ at: number; pending: boolean; answers: boolean; result: Promise<boolean> }} */
+    const next = { at: now, pending: true, answers: true, result: Promise.resolve(true) };
+    next.result = probe()
+      .catch(() => false)
+      .then((answers) => {
+        next.pending = false;
+        next.answers = answers;
+        next.at = this.now();
+        return answers;
+      });
+    this.lastProbe = next;
+    return next.result;
   }
 }

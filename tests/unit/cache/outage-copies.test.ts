@@ -89,6 +89,17 @@ describe('the last good copies in the ISR cache handler', () => {
     expect(JSON.stringify((await handler.get('/blog', getCtx))?.value)).toContain('<h1>After</h1>');
   });
 
+  it('does not remember that the database answered: the first miss of an outage already gets the copy', async () => {
+    // The handler module's copies outlive a test: let the previous test's "down" answer run out.
+    await new Promise((r) => setTimeout(r, 1100));
+    await handler.set('/blog', page('Before') as never, ctx);
+    await expireBlogIndex();
+    expect(await handler.get('/blog', getCtx)).toBeNull();
+    databaseUp = false;
+    expect(JSON.stringify((await handler.get('/blog', getCtx))?.value)).toContain('<h1>Before</h1>');
+    expect(probes).toBe(2);
+  });
+
   it('has nothing to stand in for a page never served or a not-found page, and asks the database nothing then', async () => {
     databaseUp = false;
     await handler.set('/blog/unknown', page('Not found', 404) as never, ctx);
