@@ -17,6 +17,7 @@ const log = rootLogger().child({ component: 'cache' });
 
 /** The last good copy of each page, which stands in while the database is down (docs/adr/0104). @type {OutageCopies<DiskCacheEntry>} */
 const outageCopies = new OutageCopies();
+outageCopies.shareWithOutagePage();
 
 /** A CommonJS module: Node gives its exports object as the default import, a transpiler (Jest) the class. */
 const FileSystemCache = /** @type {FileSystemCacheClass} */ (

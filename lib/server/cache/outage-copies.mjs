@@ -23,6 +23,7 @@ const DEFAULT_MAX_MB = 32;
 /** A "down" answer serves every miss for this long: an outage's burst of misses costs one probe a second. */
 const PROBE_MEMO_MS = 1000;
 const PROBE_KEY = Symbol.for('ailex.database-probe');
+const PAGES_KEY = Symbol.for('ailex.outage-copy-pages');
 
 /** @typedef {() => Promise<boolean>} DatabaseProbe */
 
@@ -78,6 +79,21 @@ function sizeOf(value) {
 }
 
 /**
+ * The HTML of the last good copy of the page at `pathname`, if this process has one: the last resort
+ * of the outage page (lib/server/http/outage-page.ts) for a render the database's death cut short
+ * after the probe had said it answers. Only what a visitor was shown: an App Router page with status 200.
+ * @param {string} pathname
+ * @returns {string | undefined}
+ */
+export function lastGoodPageHtml(pathname) {
+  /** @type {Record<symbol, { pageHtml: (key: string) => string | undefined } | undefined>} */
+  const store = /** @type {never} */ (globalThis);
+  const copies = store[PAGES_KEY];
+  // Next keys the root page as /index.
+  return copies?.pageHtml(pathname) ?? (pathname === '/' ? copies?.pageHtml('/index') : undefined);
+}
+
+/**
  * The copies of one cache handler (each handler module has its own: Next loads the handler once).
  * @template {{ lastModified: number; value: unknown }} E the handler's cache entry
  */
@@ -95,6 +111,24 @@ export class OutageCopies {
     /** @type {{ at: number; pending: boolean; answers: boolean; result: Promise<boolean> } | undefined} */
     this.lastProbe = undefined;
     this.outageLogged = false;
+  }
+
+  /** Offers this handler's copies to the outage page (lastGoodPageHtml): the handler in use calls it. */
+  shareWithOutagePage() {
+    /** @type {Record<symbol, OutageCopies<E> | undefined>} */
+    const store = /** @type {never} */ (globalThis);
+    store[PAGES_KEY] = this;
+  }
+
+  /**
+   * @param {string} key
+   * @returns {string | undefined}
+   */
+  pageHtml(key) {
+    const value = this.copies.get(key)?.entry.value;
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { kind, html } = /** @type {{ kind?: unknown; html?: unknown }} */ (value);
+    return kind === 'APP_PAGE' && typeof html === 'string' ? html : undefined;
   }
 
   /**

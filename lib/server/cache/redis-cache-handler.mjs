@@ -116,6 +116,7 @@ export function createSharedCacheHandlers(url, keyPrefix) {
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS });
   /** The last good copy of each page, which stands in while the database is down (docs/adr/0104). @type {OutageCopies<import('@fortedigital/nextjs-cache-handler/cache-handler.types').CacheHandlerValue>} */
   const outageCopies = new OutageCopies();
+  outageCopies.shareWithOutagePage();
 
   async function replayMissedTags() {
     for (const tag of [...missedTags]) {

@@ -4,6 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { BRAND_NAME } from '@/lib/constants/site';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/constants/infrastructure';
 import { isDatabaseUnavailable } from '@/lib/server/db/outage';
+import { lastGoodPageHtml } from '@/lib/server/cache/outage-copies.mjs';
 import { wrapServerRequests } from './server-events';
 
 /*
@@ -47,13 +48,38 @@ const KEPT_HEADERS = new Set([
   'permissions-policy',
 ]);
 
+/**
+ * A document request (not the router's RSC fetch) for a page this process served: the HTML of its last
+ * good copy (docs/adr/0104). The cache handlers serve that copy themselves once their database probe
+ * says "down"; this covers a render the outage cut short after the probe had said "up".
+ */
+function lastGoodCopyFor(req: http.IncomingMessage): string | undefined {
+  if (req.headers.rsc !== undefined) return undefined;
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  return lastGoodPageHtml(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
 function sendOutagePage(
   res: http.ServerResponse,
   writeHead: http.ServerResponse['writeHead'],
   end: EndFn,
   done: unknown,
 ): void {
+  const copy = lastGoodCopyFor(res.req);
+  const csp = res.getHeader('content-security-policy');
   for (const name of res.getHeaderNames()) if (!KEPT_HEADERS.has(name)) res.removeHeader(name);
+  if (copy !== undefined) {
+    const html = Buffer.from(copy);
+    writeHead.call(res, 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(html.length),
+      // Not for shared caches: the page is served fresh again as soon as the database answers.
+      'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      ...(csp === undefined ? {} : { 'Content-Security-Policy': csp }),
+    });
+    end.call(res, res.req.method === 'HEAD' ? undefined : html, undefined, done);
+    return;
+  }
   const body = Buffer.from(outagePageHtml());
   writeHead.call(res, 503, {
     'Content-Type': 'text/html; charset=utf-8',

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { guardPageResponse } from '@/lib/server/http/outage-page';
+import { OutageCopies } from '@/lib/server/cache/outage-copies.mjs';
 
 /**
  * The guard on a real HTTP server, with Next's own compression middleware in front as under
@@ -12,7 +13,7 @@ type Middleware = (req: unknown, res: unknown, next: () => void) => void;
 // Next's bundled copy of the `compression` package, which `next start` puts before every answer.
 const compression = createRequire(__filename)('next/dist/compiled/compression') as () => Middleware;
 
-async function serve(status: number, outage: boolean) {
+async function serve(status: number, outage: boolean, path = '/blog/x') {
   const compress = compression();
   const server = http.createServer((req, res) => {
     guardPageResponse(res, async () => outage);
@@ -29,14 +30,14 @@ async function serve(status: number, outage: boolean) {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/blog/x`, close: () => new Promise((r) => server.close(r)) };
+  return { url: `http://127.0.0.1:${port}${path}`, close: () => new Promise((r) => server.close(r)) };
 }
 
-async function get(url: string, gzip: boolean) {
+async function get(url: string, gzip: boolean, extra: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
     (resolve, reject) => {
       http
-        .get(url, { headers: gzip ? { 'accept-encoding': 'gzip' } : {} }, (res) => {
+        .get(url, { headers: { ...(gzip ? { 'accept-encoding': 'gzip' } : {}), ...extra } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
@@ -89,6 +90,30 @@ describe.each([false, true])('a page answer behind the outage guard (gzip: %s)',
       expect(res.headers['cache-control']).toBe('private, no-cache');
     } finally {
       await app.close();
+    }
+  });
+
+  it('sends the last good copy of a page this process served, when a render the outage cut short failed (ADR 0104)', async () => {
+    const copies = new OutageCopies({ probe: () => undefined });
+    copies.remember('/blog/served', {
+      lastModified: 0,
+      value: { kind: 'APP_PAGE', status: 200, html: '<html>the last good copy</html>' },
+    });
+    copies.shareWithOutagePage();
+    const app = await serve(500, true, '/blog/served/');
+    try {
+      const res = await get(app.url, gzip);
+      expect(res.status).toBe(200);
+      expect(res.body).toBe('<html>the last good copy</html>');
+      expect(res.headers['cache-control']).toContain('no-store');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      // The router's RSC fetch gets the 503 (the browser then loads the document, which has a copy).
+      const rsc = await get(app.url, gzip, { rsc: '1' });
+      expect(rsc.status).toBe(503);
+    } finally {
+      await app.close();
+      new OutageCopies().shareWithOutagePage();
     }
   });
 });
