@@ -65,6 +65,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      // Warnings and errors only: an access line for each of the run's requests buried CI's log.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       PORT: String(E2E_PORT),
       NEXT_DIST_DIR: E2E_DIST_DIR,
       DATA_DIR: E2E_DATA_DIR,

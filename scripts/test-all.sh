@@ -48,8 +48,28 @@ build_pid=
 git checkout --quiet -- tsconfig.json 2>/dev/null || true
 stage "production build done"
 
-stage "integration tests on in-memory PGlite"
-TEST_DATABASE_URL= npx jest --selectProjects integration --ci --maxWorkers="$JEST_WORKERS"
+# With a PostgreSQL server (CI), the integration suite runs there, once, and PGlite runs the files about the
+# embedded default itself: the whole suite twice took 19 of CI's 54 minutes, and the end-to-end run
+# below drives every screen over PGlite anyway (docs/adr/0105). Without one, or with
+# INTEGRATION_PGLITE=all, the whole suite runs on PGlite.
+EMBEDDED_DEFAULT_FILES=(
+  tests/integration/migrations.int.test.ts
+  tests/integration/seed.int.test.ts
+  tests/integration/scripts.int.test.ts
+  tests/integration/health.int.test.ts
+  tests/integration/cache-identity.int.test.ts
+  tests/integration/blog/public-read-path.int.test.ts
+  tests/integration/blog/admin-search.int.test.ts
+  tests/integration/blog/admin-articles.int.test.ts
+  tests/integration/site/public-forms.int.test.ts
+)
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ "${INTEGRATION_PGLITE:-}" != "all" ]; then
+  stage "integration tests of the embedded default on in-memory PGlite (${#EMBEDDED_DEFAULT_FILES[@]} files; INTEGRATION_PGLITE=all for every file)"
+  TEST_DATABASE_URL= npx jest --selectProjects integration --ci --maxWorkers="$JEST_WORKERS" "${EMBEDDED_DEFAULT_FILES[@]}"
+else
+  stage "integration tests on in-memory PGlite"
+  TEST_DATABASE_URL= npx jest --selectProjects integration --ci --maxWorkers="$JEST_WORKERS"
+fi
 # PGlite runs one transaction at a time: a race or an advisory lock cannot fail there (*.pg.int.test.ts).
 stage "concurrency tests NOT RUN on PGlite: they need TEST_DATABASE_URL"
 
