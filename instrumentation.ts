@@ -23,12 +23,11 @@ export async function register() {
     installBodyGate();
     // A page that fails on an unreachable database answers 503 and a page of ours, not Next's 500 (ADR 0099).
     const { installOutagePage } = await import('@/lib/server/http/outage-page');
-    const { checkDatabaseHealth } = await import('@/lib/server/system');
-    const databaseAnswers = async () => (await checkDatabaseHealth()).ok;
-    installOutagePage(databaseAnswers);
+    const { checkDatabaseHealth, databaseTakesConnections } = await import('@/lib/server/system');
+    installOutagePage(async () => (await checkDatabaseHealth()).ok);
     // A page a write expired just before an outage is served from its last good copy (ADR 0104).
     const { registerDatabaseProbe } = await import('@/lib/server/cache/outage-copies.mjs');
-    registerDatabaseProbe(databaseAnswers);
+    registerDatabaseProbe(databaseTakesConnections);
   }
   // Header, request and keep-alive timeouts on the server Next created (docs/adr/0098).
   const { installServerTimeouts } = await import('@/lib/server/http/server-timeouts');

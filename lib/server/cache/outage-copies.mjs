@@ -22,6 +22,8 @@ const log = rootLogger().child({ component: 'cache' });
 const DEFAULT_MAX_MB = 32;
 /** A "down" answer serves every miss for this long: an outage's burst of misses costs one probe a second. */
 const PROBE_MEMO_MS = 1000;
+/** An "up" answer serves the misses of this long only. */
+const UP_MEMO_MS = 200;
 const PROBE_KEY = Symbol.for('ailex.database-probe');
 const PAGES_KEY = Symbol.for('ailex.outage-copy-pages');
 
@@ -89,8 +91,17 @@ export function lastGoodPageHtml(pathname) {
   /** @type {Record<symbol, { pageHtml: (key: string) => string | undefined } | undefined>} */
   const store = /** @type {never} */ (globalThis);
   const copies = store[PAGES_KEY];
-  // Next keys the root page as /index.
-  return copies?.pageHtml(pathname) ?? (pathname === '/' ? copies?.pageHtml('/index') : undefined);
+  if (!copies) return undefined;
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: proxy.ts refuses those before a page renders; look it up as it came.
+  }
+  // Next's normalizePagePath: the root page is /index.
+  /** @param {string} path */
+  const key = (path) => (path === '/' ? '/index' : path);
+  return copies.pageHtml(key(decoded)) ?? (decoded === pathname ? undefined : copies.pageHtml(key(pathname)));
 }
 
 /**
@@ -104,7 +115,10 @@ export class OutageCopies {
     const maxMb = Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_MAX_MB;
     this.maxBytes = options.maxBytes ?? maxMb * 1024 * 1024;
     this.probe = options.probe ?? registeredProbe;
-    this.now = options.now ?? Date.now;
+    // Next ages entries on performance.timeOrigin + performance.now(), which drifts from Date.now() in
+    // a long-lived process: a copy dated by the later of the two is never older than Next's "now".
+    this.now =
+      options.now ?? (() => Math.max(Date.now(), Math.ceil(performance.timeOrigin + performance.now())));
     /** Insertion order is recency: the first key is the one served longest ago. @type {Map<string, { entry: E; bytes: number }>} */
     this.copies = new Map();
     this.bytes = 0;
@@ -121,14 +135,19 @@ export class OutageCopies {
   }
 
   /**
-   * @param {string} key
+   * @param {string} pathname a page's path as Next keys it (`/index` for the root)
    * @returns {string | undefined}
    */
-  pageHtml(key) {
-    const value = this.copies.get(key)?.entry.value;
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { kind, html } = /** @type {{ kind?: unknown; html?: unknown }} */ (value);
-    return kind === 'APP_PAGE' && typeof html === 'string' ? html : undefined;
+  pageHtml(pathname) {
+    // Next keys a page `/route-cache/APP_PAGE/<hash of its source route>/$<path>` (getRouteCacheKey),
+    // the root's path being /index. A linear walk: this runs only for a render an outage cut short.
+    const suffix = `/$${pathname}`;
+    for (const [key, copy] of this.copies) {
+      if (!key.endsWith(suffix) || !key.startsWith('/route-cache/APP_PAGE/')) continue;
+      const { kind, html } = /** @type {{ kind?: unknown; html?: unknown }} */ (copy.entry.value);
+      if (kind === 'APP_PAGE' && typeof html === 'string') return html;
+    }
+    return undefined;
   }
 
   /**
@@ -201,10 +220,12 @@ export class OutageCopies {
     if (!probe) return Promise.resolve(true);
     const now = this.now();
     const last = this.lastProbe;
-    // Misses at the same moment share one probe. Only "down" is remembered for a while: a remembered
-    // "up" would send the misses of an outage's first second to a render that fails (the scale-out
-    // run: 3 sitemap 503s in the 0.5 s after a publish's own probe said "up").
-    if (last && (last.pending || (!last.answers && now - last.at <= PROBE_MEMO_MS))) return last.result;
+    // Misses at the same moment share one probe. "Down" is remembered for a second; "up" only briefly,
+    // which bounds the probes while Redis is down (every lookup misses then) to a few a second: an "up"
+    // remembered for a whole second sent the misses of an outage's first second to a render that
+    // failed (the scale-out run: 3 sitemap 503s in the 0.5 s after a publish's own probe said "up").
+    const memo = last?.answers ? UP_MEMO_MS : PROBE_MEMO_MS;
+    if (last && (last.pending || now - last.at <= memo)) return last.result;
     /** @type {{ at: number; pending: boolean; answers: boolean; result: Promise<boolean> }} */
     const next = { at: now, pending: true, answers: true, result: Promise.resolve(true) };
     next.result = probe()

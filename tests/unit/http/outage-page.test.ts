@@ -2,6 +2,8 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { guardPageResponse } from '@/lib/server/http/outage-page';
+import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
+import type { RouteKind } from 'next/dist/server/route-kind';
 import { OutageCopies } from '@/lib/server/cache/outage-copies.mjs';
 
 /**
@@ -95,7 +97,14 @@ describe.each([false, true])('a page answer behind the outage guard (gzip: %s)',
 
   it('sends the last good copy of a page this process served, when a render the outage cut short failed (ADR 0104)', async () => {
     const copies = new OutageCopies({ probe: () => undefined });
-    copies.remember('/blog/served', {
+    // Keyed the way Next keys the page for its cache handler.
+    const key = getRouteCacheKey('/blog/served', {
+      // RouteKind is a const enum, which isolatedModules cannot reference: its APP_PAGE member's value.
+      kind: 'APP_PAGE' as RouteKind,
+      sourceRoute: '/(blog-en)/blog/[[...slug]]/page',
+    });
+    expect(key).toMatch(/^\/route-cache\/APP_PAGE\/[0-9a-f]{64}\/\$\/blog\/served$/);
+    copies.remember(key, {
       lastModified: 0,
       value: { kind: 'APP_PAGE', status: 200, html: '<html>the last good copy</html>' },
     });
