@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createClient } from 'redis';
 import { createSharedCacheHandlers } from '@/lib/server/cache/redis-cache-handler.mjs';
 import { sharedCacheState } from '@/lib/server/cache/shared-cache-state.mjs';
+import { registerDatabaseProbe } from '@/lib/server/cache/outage-copies.mjs';
 import { freePort } from '@/tests/helpers/pg-cluster';
 import { captureLog } from '@/tests/helpers/log-capture';
 import type { CachedRouteKind } from 'next/dist/server/response-cache/types';
@@ -142,5 +143,52 @@ describe('shared cache while Redis is down', () => {
     // An unknown sitemap file's 404 is not written (docs/adr/0036).
     await handler.set('/sitemaps/nope.xml', { ...sitemapFile, value: { ...sitemapFile.value, status: 404 } });
     expect(await handler.get('/sitemaps/nope.xml', { implicitTags: [] })).toBeNull();
+  }, 30_000);
+
+  it('serves the last good copy of an entry a revalidation deleted, only while the database does not answer (ADR 0104)', async () => {
+    await sharedCacheState().close?.();
+    const handler = createSharedCacheHandlers(`redis://127.0.0.1:${port}`, 'copies:');
+    await until(() => sharedCacheState().ready);
+    let databaseUp = true;
+    registerDatabaseProbe(async () => databaseUp);
+    try {
+      // As the library stores it: with a lifespan (seconds), which it checks after the handler answers.
+      const now = Math.floor(Date.now() / 1000);
+      const stored = {
+        ...page('<h1>before</h1>'),
+        lifespan: {
+          lastModifiedAt: now,
+          staleAt: now + 60,
+          expireAt: now + 3600,
+          staleAge: 60,
+          expireAge: 3600,
+          revalidate: 60,
+        },
+      };
+      await handler.set('/blog/x', stored);
+      expect(await handler.get('/blog/x', { implicitTags: [] })).not.toBeNull();
+      // An article write on any instance deletes the entry from Redis.
+      await handler.revalidateTag('_N_T_/blog/x');
+      expect(await handler.get('/blog/x', { implicitTags: [] })).toBeNull();
+
+      databaseUp = false;
+      await new Promise((r) => setTimeout(r, 250));
+      const before = Date.now();
+      const copy = await handler.get('/blog/x', { implicitTags: [] });
+      expect(copy?.value).toMatchObject({ kind: 'APP_ROUTE', body: Buffer.from('<h1>before</h1>') });
+      expect(copy?.lifespan).toBeNull();
+      expect(copy?.lastModified).toBeGreaterThanOrEqual(before);
+      // Redis still has nothing: the copy was not written back.
+      const redis = createClient({ url: `redis://127.0.0.1:${port}` });
+      await redis.connect();
+      expect(await redis.keys('copies:/blog/x*')).toEqual([]);
+      await redis.close();
+
+      databaseUp = true;
+      await new Promise((r) => setTimeout(r, 1100));
+      expect(await handler.get('/blog/x', { implicitTags: [] })).toBeNull();
+    } finally {
+      registerDatabaseProbe(undefined);
+    }
   }, 30_000);
 });
