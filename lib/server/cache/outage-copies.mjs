@@ -111,7 +111,8 @@ export function lastGoodPageHtml(pathname) {
 export class OutageCopies {
   /** @param {{ maxBytes?: number; probe?: () => DatabaseProbe | undefined; now?: () => number }} [options] */
   constructor(options = {}) {
-    const configured = Number(process.env.CACHE_OUTAGE_COPIES_MB);
+    // Unset or empty: the default (Number('') would be 0, which turns the copies off).
+    const configured = Number(process.env.CACHE_OUTAGE_COPIES_MB?.trim() || NaN);
     const maxMb = Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_MAX_MB;
     this.maxBytes = options.maxBytes ?? maxMb * 1024 * 1024;
     this.probe = options.probe ?? registeredProbe;
