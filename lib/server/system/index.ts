@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db/client';
-import { checkDatabase as check, databaseRefusesConnections, type DatabaseHealth } from './health';
+import { checkDatabase as check, type DatabaseHealth } from './health';
 
 /* System: the application's own health. */
 
@@ -11,12 +11,5 @@ export function checkDatabaseHealth(): Promise<DatabaseHealth> {
   return getDb().then(check, () => ({ ok: false, latencyMs: 0 }));
 }
 
-/** For the cache's last good copies (ADR 0104): the database answers, or is merely slow. */
-export function databaseTakesConnections(): Promise<boolean> {
-  return getDb().then(
-    async (db) => !(await databaseRefusesConnections(db)),
-    () => false,
-  );
-}
-
+export { databaseTakesConnections } from '@/lib/server/db/probe';
 export { checkDatabase } from './health';
