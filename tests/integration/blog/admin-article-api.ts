@@ -29,24 +29,7 @@ export async function createEditor(db: Db, email = 'editor@firm.example'): Promi
   return { adminId: admin.id, auth: { authorization: `Bearer ${token}` }, categoryId: category!.id };
 }
 
-/** A valid spec.md "Article save payload" save payload (a global English draft); `over` replaces fields. */
-export function articlePayload(categoryId: string | null, over: Record<string, unknown> = {}) {
-  return {
-    title: 'Duty of Competence and AI',
-    slug: 'duty-of-competence-ai',
-    summary: 'What competence means when you use AI.',
-    content: '<p>' + 'word '.repeat(450) + '</p>',
-    categoryId,
-    status: 'draft',
-    featuredImageUrl: '',
-    metaTitle: '',
-    metaDescription: '',
-    market: 'global',
-    language: 'en',
-    isTranslation: false,
-    ...over,
-  };
-}
+export { articlePayload } from '@/tests/helpers/article-payload';
 
 /** POST /api/admin/blog/articles through the real handler. */
 export function postArticle(body: unknown, headers: Record<string, string>): Promise<Response> {

@@ -7,6 +7,7 @@ import { containerCommand, layOut, type Layout } from '@/scripts/container/image
 import { ensureScaleBuild, SCALE_DIST_DIR } from '@/tests/helpers/app-instance';
 import { freePort } from '@/tests/helpers/pg-cluster';
 import { createTestDatabase, requirePostgres, type TestDatabase } from '@/tests/helpers/test-db';
+import { articlePayload } from '@/tests/helpers/article-payload';
 
 /**
  * Issue 34 §4: the container image without Docker. The Dockerfile's final stage laid out from the scale
@@ -162,20 +163,13 @@ describe('the container image, laid out from the Dockerfile and run read-only as
     const created = await fetch(`${origin}/api/admin/blog/articles`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: 'Served From The Image',
-        slug: 'served-from-the-image',
-        summary: 'A read-only root filesystem.',
-        content: '<p>' + 'word '.repeat(200) + '</p>',
-        categoryId: null,
-        status: 'published',
-        featuredImageUrl: '',
-        metaTitle: '',
-        metaDescription: '',
-        market: 'global',
-        language: 'en',
-        isTranslation: false,
-      }),
+      body: JSON.stringify(
+        articlePayload(null, {
+          title: 'Served From The Image',
+          slug: 'served-from-the-image',
+          status: 'published',
+        }),
+      ),
     });
     expect(created.status).toBe(201);
 

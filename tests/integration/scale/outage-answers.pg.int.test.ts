@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { ensureScaleBuild, startInstance, type AppInstance } from '@/tests/helpers/app-instance';
 import { createPgCluster, type PgCluster } from '@/tests/helpers/pg-cluster';
 import { requirePostgres } from '@/tests/helpers/test-db';
+import { articlePayload } from '@/tests/helpers/article-payload';
 
 /**
  * A real `next start` over a private PostgreSQL cluster that the test stops and starts (issue 34):
@@ -120,20 +121,7 @@ describe('a real server through a database outage (issue 34)', () => {
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const article = (title: string) =>
-      JSON.stringify({
-        title,
-        slug: 'kept-through-the-outage',
-        summary: 'Served while the database is down.',
-        content: '<p>' + 'word '.repeat(200) + '</p>',
-        categoryId: null,
-        status: 'published',
-        featuredImageUrl: '',
-        metaTitle: '',
-        metaDescription: '',
-        market: 'global',
-        language: 'en',
-        isTranslation: false,
-      });
+      JSON.stringify(articlePayload(null, { title, slug: 'kept-through-the-outage', status: 'published' }));
     const created = await fetch(`${app.origin}/api/admin/blog/articles`, {
       method: 'POST',
       headers: auth,

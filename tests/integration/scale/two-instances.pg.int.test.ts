@@ -4,6 +4,7 @@ import { openPostgres } from '@/lib/server/db/client';
 import { createPgCluster, type PgCluster } from '@/tests/helpers/pg-cluster';
 import { ensureScaleBuild, startInstance, type AppInstance } from '@/tests/helpers/app-instance';
 import { requirePostgres } from '@/tests/helpers/test-db';
+import { articlePayload } from '@/tests/helpers/article-payload';
 
 /**
  * Issue 20's proof: two `next start` of one production build over one PostgreSQL database, sharing
@@ -94,21 +95,14 @@ describe('two instances, one truth (issue 20)', () => {
     await redis.close().catch(() => {});
   });
 
-  const payload = (over: Record<string, unknown>) => ({
-    title: 'Shared Cache Article',
-    slug: 'shared-cache-article',
-    summary: 'Seen on every instance.',
-    content: '<p>' + 'word '.repeat(300) + '</p>',
-    categoryId: null,
-    status: 'published',
-    featuredImageUrl: '',
-    metaTitle: '',
-    metaDescription: '',
-    market: 'global',
-    language: 'en',
-    isTranslation: false,
-    ...over,
-  });
+  const payload = (over: Record<string, unknown>) =>
+    articlePayload(null, {
+      title: 'Shared Cache Article',
+      slug: 'shared-cache-article',
+      summary: 'Seen on every instance.',
+      status: 'published',
+      ...over,
+    });
 
   it('shows an edit, a slug change and a delete made through one instance on the other within 5 s', async () => {
     const created = await fetch(`${a.origin}/api/admin/blog/articles`, {
