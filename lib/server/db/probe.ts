@@ -51,3 +51,10 @@ export async function databaseTakesConnections(): Promise<boolean> {
     clearTimeout(timer);
   }
 }
+
+/** Closes the probe's connection (SIGTERM, tests). */
+export async function closeDatabaseProbe(): Promise<void> {
+  const probe = globalForProbe.__ailexDbProbe;
+  globalForProbe.__ailexDbProbe = undefined;
+  if (probe) await (await probe).end({ timeout: 5 });
+}

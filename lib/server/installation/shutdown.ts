@@ -1,6 +1,7 @@
 import 'server-only';
 import { SHUTDOWN_GRACE_MS } from '@/lib/constants/infrastructure';
 import { closeDb } from '@/lib/server/db/client';
+import { closeDatabaseProbe } from '@/lib/server/db/probe';
 import { sharedCacheState } from '@/lib/server/cache/shared-cache-state.mjs';
 import { closeRedisHealthClient } from '@/lib/server/cache/redis-health';
 import { markDraining } from './lifecycle';
@@ -20,7 +21,7 @@ const log = getLogger('shutdown');
 
 async function closeResources(): Promise<void> {
   const state = sharedCacheState();
-  await Promise.allSettled([closeDb(), state.close?.(), closeRedisHealthClient()]);
+  await Promise.allSettled([closeDb(), closeDatabaseProbe(), state.close?.(), closeRedisHealthClient()]);
 }
 
 export function installGracefulShutdown(graceMs: number = SHUTDOWN_GRACE_MS): void {
