@@ -52,6 +52,7 @@ const DOMAINS = [
   'presence',
   'publishing',
   'rate-limit',
+  'settings',
   'system',
   'translations',
   'users',

@@ -42,6 +42,11 @@ export const disableTwoFactor = withDb(twoFactor.disableTwoFactor);
 export const twoFactorStatus = withDb(twoFactor.twoFactorStatus);
 export const isTwoFactorRequired = withDb(twoFactor.isTwoFactorRequired);
 export const setTwoFactorRequired = withDb(twoFactor.setTwoFactorRequired);
+/** The same two, taking the database or a transaction first (System Settings writes it with the rest). */
+export {
+  isTwoFactorRequired as readTwoFactorRequired,
+  setTwoFactorRequired as writeTwoFactorRequired,
+} from './two-factor';
 export { verifySessionToken } from './session-token';
 export { ensureAuthSecret, getAuthSecret } from './secret';
 export { generatePassword, verifyPassword } from './password';

@@ -35,7 +35,7 @@ export async function isTwoFactorRequired(db: DbOrTx): Promise<boolean> {
 }
 
 export async function setTwoFactorRequired(
-  db: Db,
+  db: DbOrTx,
   session: AdminSession,
   required: boolean,
   ipAddress: string | null,

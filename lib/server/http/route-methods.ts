@@ -37,6 +37,7 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/admin/images/bulk-delete': ['POST'],
   '/api/admin/sessions/[id]': ['DELETE'],
   '/api/admin/sessions/renew': ['POST'],
+  '/api/admin/settings': ['GET', 'PATCH'],
   '/api/admin/settings/security': ['GET', 'PUT'],
   '/api/admin/submissions': ['GET'],
   '/api/admin/submissions/export': ['GET'],

@@ -18,6 +18,7 @@ const ADMIN_ONLY_ROUTES: Record<string, readonly RoutableMethod[]> = {
   '/api/admin/users': ['GET', 'POST'],
   '/api/admin/users/[id]': ['PATCH', 'DELETE'],
   '/api/admin/users/[id]/sessions': ['DELETE'],
+  '/api/admin/settings': ['GET', 'PATCH'],
   '/api/admin/settings/security': ['GET', 'PUT'],
 };
 
@@ -60,7 +61,7 @@ describe(`roles on every /api/admin route [${testDbKind()}]`, () => {
     for (const [pattern, methods] of Object.entries(ADMIN_ONLY_ROUTES)) {
       expect(API_ROUTE_METHODS[pattern]).toEqual(expect.arrayContaining([...methods]));
     }
-    expect(adminOnlyCalls).toHaveLength(9);
+    expect(adminOnlyCalls).toHaveLength(11);
   });
 
   it.each(adminOnlyCalls)('refuses an editor on %s %s with a 403 JSON error', async (pattern, method) => {

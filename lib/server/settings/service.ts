@@ -1,0 +1,139 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '@/lib/server/db/client';
+import { readMeta, writeMeta } from '@/lib/server/db/app-meta';
+import { ConflictError } from '@/lib/server/errors';
+import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
+import { readTwoFactorRequired, writeTwoFactorRequired, type AdminSession } from '@/lib/server/auth';
+import {
+  siteSettingsSchema,
+  type SiteSettingKey,
+  type SiteSettings,
+  type SiteSettingsPatch,
+} from '@/lib/validations/settings';
+
+/** Where the settings live in app_meta; "require two-factor" keeps the key auth reads (ADR 0071). */
+const SETTINGS_KEY = 'settings.site';
+
+type StoredSettings = Omit<SiteSettings, 'require_two_factor'>;
+const STORED_KEYS = [
+  'contact_phone',
+  'contact_email',
+  'social_links',
+  'meta_description',
+  'cookie_banner_text',
+  'mail_sender_name',
+] as const satisfies readonly (keyof StoredSettings)[];
+
+/** A new install's settings: every text empty, which means the site's built-in text (docs/adr/0106). */
+const DEFAULTS: StoredSettings = {
+  contact_phone: '',
+  contact_email: '',
+  social_links: { linkedin: '', x: '', facebook: '', youtube: '' },
+  meta_description: { global: '', usa: '', 'be-fr': '', 'be-nl': '' },
+  cookie_banner_text: { en: '', fr: '', nl: '' },
+  mail_sender_name: '',
+};
+
+/** A setting an environment variable sets: shown, locked, refused by PATCH (409 naming the variable). */
+type LockedSettings = Partial<Record<SiteSettingKey, string>>;
+
+/** The display name of MAIL_FROM (`Name <address>`), which sets the sender name when it is set. */
+function senderNameOf(mailFrom: string): string {
+  const match = /^\s*"?([^"<]*?)"?\s*</.exec(mailFrom);
+  return match?.[1]?.trim() ?? '';
+}
+
+function lockedByEnvironment(): { locked: LockedSettings; values: Partial<StoredSettings> } {
+  const mailFrom = process.env.MAIL_FROM?.trim();
+  if (!mailFrom) return { locked: {}, values: {} };
+  return { locked: { mail_sender_name: 'MAIL_FROM' }, values: { mail_sender_name: senderNameOf(mailFrom) } };
+}
+
+/** One stored value, or the default when it is missing or no longer passes the schema. */
+function valueOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
+async function readStored(db: DbOrTx): Promise<StoredSettings> {
+  const raw = await readMeta(db, SETTINGS_KEY);
+  const stored: Record<string, unknown> = typeof raw === 'object' && raw !== null ? { ...raw } : {};
+  const shape = siteSettingsSchema.shape;
+  return {
+    contact_phone: valueOr(shape.contact_phone, stored.contact_phone, DEFAULTS.contact_phone),
+    contact_email: valueOr(shape.contact_email, stored.contact_email, DEFAULTS.contact_email),
+    social_links: valueOr(shape.social_links, stored.social_links, DEFAULTS.social_links),
+    meta_description: valueOr(shape.meta_description, stored.meta_description, DEFAULTS.meta_description),
+    cookie_banner_text: valueOr(
+      shape.cookie_banner_text,
+      stored.cookie_banner_text,
+      DEFAULTS.cookie_banner_text,
+    ),
+    mail_sender_name: valueOr(shape.mail_sender_name, stored.mail_sender_name, DEFAULTS.mail_sender_name),
+  };
+}
+
+export interface SettingsView {
+  settings: SiteSettings;
+  locked: LockedSettings;
+}
+
+async function view(db: DbOrTx): Promise<SettingsView> {
+  const environment = lockedByEnvironment();
+  const stored = await readStored(db);
+  return {
+    settings: { ...stored, ...environment.values, require_two_factor: await readTwoFactorRequired(db) },
+    locked: environment.locked,
+  };
+}
+
+/** GET /api/admin/settings: every setting as it applies now, and which ones the environment sets. */
+export function getSettings(db: Db): Promise<SettingsView> {
+  return view(db);
+}
+
+/**
+ * PATCH /api/admin/settings: the given settings, validated by the caller with siteSettingsPatch. A
+ * locked one is refused before anything is written; the rest is written in one transaction with one
+ * audit entry naming each changed setting's old and new value (none of these is a secret).
+ */
+export async function updateSettings(
+  db: Db,
+  session: AdminSession,
+  patch: SiteSettingsPatch,
+  ipAddress: string | null,
+): Promise<SettingsView> {
+  const { locked } = lockedByEnvironment();
+  for (const [key, variable] of Object.entries(locked)) {
+    if (variable && key in patch) {
+      throw new ConflictError(`${key} is set by the environment (${variable}): change it there`);
+    }
+  }
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const { require_two_factor: requireTwoFactor, ...rest } = patch;
+    if (requireTwoFactor !== undefined && requireTwoFactor !== (await readTwoFactorRequired(tx))) {
+      // Its own rule (you first) and its own audit entry, as on the Users screen (ADR 0071).
+      await writeTwoFactorRequired(tx, session, requireTwoFactor, ipAddress);
+    }
+    const before = await readStored(tx);
+    const after: StoredSettings = { ...before, ...rest };
+    const changed: Record<string, { from: unknown; to: unknown }> = {};
+    for (const key of STORED_KEYS) {
+      if (rest[key] !== undefined && JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+        changed[key] = { from: before[key], to: after[key] };
+      }
+    }
+    if (Object.keys(changed).length === 0) return;
+    await writeMeta(tx, SETTINGS_KEY, after, now);
+    await recordAudit(tx, {
+      action: AUDIT_ACTIONS.settingsChanged,
+      adminId: session.user.id,
+      detail: { changed },
+      ipAddress,
+      at: now,
+    });
+  });
+  return view(db);
+}

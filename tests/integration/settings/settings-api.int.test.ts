@@ -1,0 +1,154 @@
+import { GET, PATCH } from '@/app/api/admin/settings/route';
+import { auditLog } from '@/lib/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { jsonRequest, routeContext } from '@/tests/helpers/http';
+import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
+import { accountWithSession } from '@/tests/integration/users/support';
+
+process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
+
+const URL_ = '/api/admin/settings';
+const get = (auth: Record<string, string>) => GET(jsonRequest(URL_, { headers: auth }), routeContext({}));
+const patch = (auth: Record<string, string>, body: unknown) =>
+  PATCH(jsonRequest(URL_, { method: 'PATCH', body, headers: auth }), routeContext({}));
+
+describe(`GET, PATCH /api/admin/settings: System Settings [${testDbKind()}] (issue 37, ADR 0106)`, () => {
+  const testDb = useTestDatabase();
+  let admin: Record<string, string>;
+  let editor: Record<string, string>;
+  const previousMailFrom = process.env.MAIL_FROM;
+
+  beforeAll(async () => {
+    admin = (await accountWithSession(testDb.get(), 'settings-admin@firm.example')).auth;
+    editor = (await accountWithSession(testDb.get(), 'settings-editor@firm.example', 'editor')).auth;
+  });
+  afterEach(() => {
+    if (previousMailFrom === undefined) delete process.env.MAIL_FROM;
+    else process.env.MAIL_FROM = previousMailFrom;
+  });
+
+  it('answers every setting, empty (the built-in texts) on a new install, and nothing locked', async () => {
+    delete process.env.MAIL_FROM;
+    const res = await get(admin);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      settings: {
+        contact_phone: '',
+        contact_email: '',
+        social_links: { linkedin: '', x: '', facebook: '', youtube: '' },
+        meta_description: { global: '', usa: '', 'be-fr': '', 'be-nl': '' },
+        cookie_banner_text: { en: '', fr: '', nl: '' },
+        require_two_factor: false,
+        mail_sender_name: '',
+      },
+      locked: {},
+    });
+  });
+
+  it('saves any subset, keeps the rest, and audits each change with its old and new value', async () => {
+    delete process.env.MAIL_FROM;
+    const res = await patch(admin, {
+      contact_phone: ' +1 512 555 0100 ',
+      social_links: { linkedin: 'https://www.linkedin.com/company/ailex', x: '', facebook: '', youtube: '' },
+    });
+    expect(res.status).toBe(200);
+    const { settings } = await res.json();
+    expect(settings.contact_phone).toBe('+1 512 555 0100');
+    expect(settings.social_links.linkedin).toBe('https://www.linkedin.com/company/ailex');
+
+    expect((await patch(admin, { contact_email: 'hello@ailex.example' })).status).toBe(200);
+    const after = (await (await get(admin)).json()).settings;
+    expect(after).toMatchObject({ contact_phone: '+1 512 555 0100', contact_email: 'hello@ailex.example' });
+
+    const entries = await testDb
+      .get()
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.changed'));
+    expect(entries.map((e) => e.detail)).toEqual(
+      expect.arrayContaining([
+        {
+          changed: {
+            contact_phone: { from: '', to: '+1 512 555 0100' },
+            social_links: {
+              from: { linkedin: '', x: '', facebook: '', youtube: '' },
+              to: { linkedin: 'https://www.linkedin.com/company/ailex', x: '', facebook: '', youtube: '' },
+            },
+          },
+        },
+        { changed: { contact_email: { from: '', to: 'hello@ailex.example' } } },
+      ]),
+    );
+    // Saving a value unchanged writes no audit entry.
+    expect((await patch(admin, { contact_email: 'hello@ailex.example' })).status).toBe(200);
+    const again = await testDb
+      .get()
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.changed'));
+    expect(again).toHaveLength(2);
+  });
+
+  it('refuses bad input with a 400 naming the field, and changes nothing', async () => {
+    delete process.env.MAIL_FROM;
+    const before = await (await get(admin)).json();
+    const bad: unknown[] = [
+      {},
+      { contact_phone: 'call me' },
+      { contact_email: 'not-an-email' },
+      { social_links: { linkedin: 'http://insecure.example' } },
+      { social_links: { linkedin: 'javascript:alert(1)', x: '', facebook: '', youtube: '' } },
+      { meta_description: { global: 'x'.repeat(501), usa: '', 'be-fr': '', 'be-nl': '' } },
+      { cookie_banner_text: { en: 'a\u0000b', fr: '', nl: '' } },
+      { mail_sender_name: 'Evil\r\nBcc: x@example.com' },
+      { mail_sender_name: 'Name <spoof@example.com>' },
+      { require_two_factor: 'yes' },
+      { unknown_setting: 1 },
+      [],
+      'text',
+    ];
+    for (const body of bad) {
+      const res = await patch(admin, body);
+      expect(res.status).toBe(400);
+      expect(typeof (await res.json()).error).toBe('string');
+    }
+    const named = async (body: unknown) => JSON.stringify(await (await patch(admin, body)).json());
+    expect(await named({})).toContain('Nothing to change');
+    expect(await named({ contact_phone: 'call me' })).toContain('Contact phone must be a phone number');
+    expect(await named({ mail_sender_name: 'Name <spoof@example.com>' })).toContain(
+      'Sender name must not contain quotes or angle brackets',
+    );
+    expect(await (await get(admin)).json()).toEqual(before);
+  });
+
+  it('is for admins only: an editor gets 403 on both', async () => {
+    expect((await get(editor)).status).toBe(403);
+    expect((await patch(editor, { contact_phone: '+1 512 555 0199' })).status).toBe(403);
+    expect((await get({})).status).toBe(401);
+  });
+
+  it('shows a setting the environment sets as locked, and refuses to change it with a 409 naming the variable', async () => {
+    process.env.MAIL_FROM = '"Firm Alerts" <alerts@firm.example>';
+    const res = await get(admin);
+    const body = await res.json();
+    expect(body.locked).toEqual({ mail_sender_name: 'MAIL_FROM' });
+    expect(body.settings.mail_sender_name).toBe('Firm Alerts');
+    const refused = await patch(admin, { mail_sender_name: 'Other', contact_phone: '+1 512 555 0111' });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toContain('MAIL_FROM');
+    // Nothing of that PATCH was written.
+    expect((await (await get(admin)).json()).settings.contact_phone).toBe('+1 512 555 0100');
+  });
+
+  it('keeps the two-factor rule (your own first), and writes nothing of a PATCH it refuses', async () => {
+    delete process.env.MAIL_FROM;
+    const refused = await patch(admin, { require_two_factor: true, contact_phone: '+1 512 555 0122' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: 'Turn on two-factor sign-in for your own account before requiring it of everyone',
+    });
+    const { settings } = await (await get(admin)).json();
+    expect(settings.require_two_factor).toBe(false);
+    expect(settings.contact_phone).toBe('+1 512 555 0100');
+  });
+});
