@@ -93,6 +93,9 @@ export interface AppConfig {
   siteUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether MAIL_FROM sets the sender; else the address below, named by System Settings (ADR 0106). */
+  mailFromIsSet: boolean;
+  mailFromAddress: string;
   supabase: { url: string; serviceRoleKey: string } | undefined;
   /** Machine translation of new translation entries; off without DEEPL_API_KEY. */
   deepl: { apiKey: string; baseUrl: string | undefined } | undefined;
@@ -167,6 +170,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     siteUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
+    mailFromIsSet: e.MAIL_FROM !== undefined,
+    mailFromAddress: `no-reply@${new URL(siteUrl).hostname}`,
     supabase:
       e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
         ? { url: e.SUPABASE_URL, serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY }

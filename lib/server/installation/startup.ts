@@ -8,6 +8,7 @@ import { countPendingMigrations } from '@/lib/server/db/schema-version';
 import { isDatabaseUnavailable } from '@/lib/server/db/outage';
 import { getLogger } from '@/lib/server/log';
 import { markStartFailed, markStarted, markStarting } from './lifecycle';
+import { sendMailInTheSettingsName } from '@/lib/server/settings';
 
 const log = getLogger('startup');
 
@@ -51,6 +52,8 @@ export async function startServer(): Promise<void> {
     await prepareInstallation(db, config);
     // Before the first request: a cache filled from another database is never served.
     await ensureCacheMatchesDatabase(db);
+    // Outgoing mail is sent in the name System Settings gives (unless MAIL_FROM sets the sender).
+    sendMailInTheSettingsName();
     markStarted();
     // Next prints "✓ Ready" when it listens, before this start-up ran (requests wait for it meanwhile,
     // and a failed start-up exits after that line): this is the line that means the server serves.

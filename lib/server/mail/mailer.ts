@@ -7,6 +7,7 @@ import { getConfig } from '@/lib/config';
 import { getLogger } from '@/lib/server/log';
 import { trackMailDelivery } from '@/lib/server/metrics';
 import { runAfterResponse, settleAfterResponse } from '@/lib/server/tasks/after-response';
+import { BRAND_NAME } from '@/lib/constants/site';
 
 const log = getLogger('mail');
 
@@ -29,6 +30,28 @@ function smtpTransport(url: string): Transporter {
   return smtp.transport;
 }
 
+type SenderNameSource = () => Promise<string>;
+const SENDER_NAME_KEY = Symbol.for('ailex.mail-sender-name');
+const senderNames = globalThis as typeof globalThis & { [SENDER_NAME_KEY]?: SenderNameSource };
+
+/**
+ * Where the sender's name comes from when MAIL_FROM does not set the sender: System Settings, which
+ * start-up registers (this layer knows no domain). On globalThis: start-up and the route handlers that
+ * send mail are separate bundles. Unset, failing or empty: the brand's name.
+ */
+export function setMailSenderNameSource(source: SenderNameSource | undefined): void {
+  senderNames[SENDER_NAME_KEY] = source;
+}
+
+async function senderName(): Promise<string> {
+  try {
+    return (await senderNames[SENDER_NAME_KEY]?.()) || BRAND_NAME;
+  } catch (err) {
+    log.warn({ err }, '[ailex] could not read the sender name from the settings: using the brand name');
+    return BRAND_NAME;
+  }
+}
+
 /** The outbox every message goes to when no SMTP server is configured. */
 function outboxDir(): string {
   return path.resolve(getConfig().dataDir, 'outbox');
@@ -40,7 +63,10 @@ function outboxDir(): string {
  */
 export async function sendMail(message: MailMessage): Promise<MailDelivery> {
   const config = getConfig();
-  const envelope = { from: config.mailFrom, ...message };
+  const from = config.mailFromIsSet
+    ? config.mailFrom
+    : { name: await senderName(), address: config.mailFromAddress };
+  const envelope = { from, ...message };
   if (config.smtpUrl) {
     const info = await smtpTransport(config.smtpUrl).sendMail(envelope);
     return { via: 'smtp', messageId: String(info.messageId) };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { withDb } from '@/lib/server/db/client';
+import { setMailSenderNameSource } from '@/lib/server/mail/mailer';
 import * as service from './service';
 
 /*
@@ -9,3 +10,8 @@ import * as service from './service';
 
 export const getSettings = withDb(service.getSettings);
 export const updateSettings = withDb(service.updateSettings);
+
+/** Start-up: outgoing mail takes its sender's name from the settings (mail knows no domain). */
+export function sendMailInTheSettingsName(): void {
+  setMailSenderNameSource(withDb(service.readMailSenderName));
+}

@@ -88,6 +88,11 @@ async function view(db: DbOrTx): Promise<SettingsView> {
   };
 }
 
+/** The sender name outgoing mail carries: the setting, empty for the brand's name. */
+export async function readMailSenderName(db: DbOrTx): Promise<string> {
+  return (await readStored(db)).mail_sender_name;
+}
+
 /** GET /api/admin/settings: every setting as it applies now, and which ones the environment sets. */
 export function getSettings(db: Db): Promise<SettingsView> {
   return view(db);

@@ -1,4 +1,8 @@
 import { GET, PATCH } from '@/app/api/admin/settings/route';
+import { POST as invite } from '@/app/api/admin/users/route';
+import { settleBackgroundMail } from '@/lib/server/mail/mailer';
+import { sendMailInTheSettingsName } from '@/lib/server/settings';
+import { useMailOutbox } from '@/tests/helpers/mail-outbox';
 import { auditLog } from '@/lib/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
@@ -14,6 +18,7 @@ const patch = (auth: Record<string, string>, body: unknown) =>
 
 describe(`GET, PATCH /api/admin/settings: System Settings [${testDbKind()}] (issue 37, ADR 0106)`, () => {
   const testDb = useTestDatabase();
+  const outbox = useMailOutbox('ailex-settings-outbox-');
   let admin: Record<string, string>;
   let editor: Record<string, string>;
   const previousMailFrom = process.env.MAIL_FROM;
@@ -150,5 +155,40 @@ describe(`GET, PATCH /api/admin/settings: System Settings [${testDbKind()}] (iss
     const { settings } = await (await get(admin)).json();
     expect(settings.require_two_factor).toBe(false);
     expect(settings.contact_phone).toBe('+1 512 555 0100');
+  });
+
+  it('sends outgoing mail in the name the settings give, and in the brand name when it is empty', async () => {
+    delete process.env.MAIL_FROM;
+    // What start-up does (lib/server/installation/startup.ts).
+    sendMailInTheSettingsName();
+    const fromLineTo = async (to: string) => {
+      await settleBackgroundMail();
+      const mail = (await outbox.messages()).filter((m) => m.includes(`To: ${to}`)).at(-1);
+      return mail
+        ?.split('\n')
+        .find((line) => line.startsWith('From: '))
+        ?.trim();
+    };
+    const inviteOne = async (email: string) =>
+      (
+        await invite(
+          jsonRequest('/api/admin/users', {
+            method: 'POST',
+            body: { email, name: 'New Editor', role: 'editor' },
+            headers: admin,
+          }),
+          routeContext({}),
+        )
+      ).status;
+
+    expect(await inviteOne('first-invitee@firm.example')).toBe(201);
+    expect(await fromLineTo('first-invitee@firm.example')).toBe('From: AiLex <no-reply@ailex.example>');
+
+    expect((await patch(admin, { mail_sender_name: 'Smith & Jones Law' })).status).toBe(200);
+    expect(await inviteOne('second-invitee@firm.example')).toBe(201);
+    // nodemailer quotes a name with a special character (RFC 5322).
+    expect(await fromLineTo('second-invitee@firm.example')).toBe(
+      'From: "Smith & Jones Law" <no-reply@ailex.example>',
+    );
   });
 });
