@@ -25,3 +25,19 @@ export async function writeMeta(
     .values({ key, value, updatedAt: at })
     .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: at } });
 }
+
+/**
+ * Reads `key`'s value, creating the row with `initial` if it is missing, and locks the row until the
+ * transaction ends: a read-modify-write of a shared value (the site settings) by two admins at once
+ * then waits instead of losing one of the two changes.
+ */
+export async function readMetaForUpdate(tx: DbOrTx, key: string, initial: unknown): Promise<unknown> {
+  await insertMetaIfMissing(tx, key, initial);
+  const rows = await tx
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, key))
+    .limit(1)
+    .for('update');
+  return rows[0]?.value;
+}

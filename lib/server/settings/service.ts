@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
-import { readMeta, writeMeta } from '@/lib/server/db/app-meta';
+import { readMeta, readMetaForUpdate, writeMeta } from '@/lib/server/db/app-meta';
 import { ConflictError } from '@/lib/server/errors';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
 import { readTwoFactorRequired, writeTwoFactorRequired, type AdminSession } from '@/lib/server/auth';
@@ -56,8 +56,9 @@ function valueOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
   return parsed.success ? parsed.data : fallback;
 }
 
-async function readStored(db: DbOrTx): Promise<StoredSettings> {
-  const raw = await readMeta(db, SETTINGS_KEY);
+/** `forUpdate`: inside a PATCH's transaction, holding the row until it ends (no lost update). */
+async function readStored(db: DbOrTx, forUpdate = false): Promise<StoredSettings> {
+  const raw = forUpdate ? await readMetaForUpdate(db, SETTINGS_KEY, {}) : await readMeta(db, SETTINGS_KEY);
   const stored: Record<string, unknown> = typeof raw === 'object' && raw !== null ? { ...raw } : {};
   const shape = siteSettingsSchema.shape;
   return {
@@ -116,13 +117,14 @@ export async function updateSettings(
     }
   }
   await db.transaction(async (tx) => {
+    // First: two admins saving different settings at once both keep theirs (the second waits here).
+    const before = await readStored(tx, true);
     const now = new Date();
     const { require_two_factor: requireTwoFactor, ...rest } = patch;
     if (requireTwoFactor !== undefined && requireTwoFactor !== (await readTwoFactorRequired(tx))) {
       // Its own rule (you first) and its own audit entry, as on the Users screen (ADR 0071).
       await writeTwoFactorRequired(tx, session, requireTwoFactor, ipAddress);
     }
-    const before = await readStored(tx);
     const after: StoredSettings = { ...before, ...rest };
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     for (const key of STORED_KEYS) {
