@@ -1,6 +1,5 @@
 import 'server-only';
 import { z } from 'zod';
-import { BRAND_NAME } from '@/lib/constants/site';
 import { METRICS_TOKEN_MIN_LENGTH } from '@/lib/constants/observability';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '@/lib/constants/log-levels.mjs';
 import { resolveSiteUrl } from '@/lib/site-url-default.mjs';
@@ -92,9 +91,8 @@ export interface AppConfig {
   admin: { email: string; password: string; name: string } | undefined;
   siteUrl: string;
   smtpUrl: string | undefined;
-  mailFrom: string;
-  /** Whether MAIL_FROM sets the sender; else the address below, named by System Settings (ADR 0106). */
-  mailFromIsSet: boolean;
+  /** MAIL_FROM: the whole sender when set; else `mailFromAddress`, named by System Settings (ADR 0106). */
+  mailFrom: string | undefined;
   mailFromAddress: string;
   supabase: { url: string; serviceRoleKey: string } | undefined;
   /** Machine translation of new translation entries; off without DEEPL_API_KEY. */
@@ -169,8 +167,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         : undefined,
     siteUrl,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
-    mailFromIsSet: e.MAIL_FROM !== undefined,
+    mailFrom: e.MAIL_FROM,
     mailFromAddress: `no-reply@${new URL(siteUrl).hostname}`,
     supabase:
       e.SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY

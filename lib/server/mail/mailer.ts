@@ -63,9 +63,7 @@ function outboxDir(): string {
  */
 export async function sendMail(message: MailMessage): Promise<MailDelivery> {
   const config = getConfig();
-  const from = config.mailFromIsSet
-    ? config.mailFrom
-    : { name: await senderName(), address: config.mailFromAddress };
+  const from = config.mailFrom ?? { name: await senderName(), address: config.mailFromAddress };
   const envelope = { from, ...message };
   if (config.smtpUrl) {
     const info = await smtpTransport(config.smtpUrl).sendMail(envelope);

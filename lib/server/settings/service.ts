@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { getConfig } from '@/lib/config';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { readMeta, readMetaForUpdate, writeMeta } from '@/lib/server/db/app-meta';
 import { ConflictError } from '@/lib/server/errors';
@@ -45,7 +46,7 @@ function senderNameOf(mailFrom: string): string {
 }
 
 function lockedByEnvironment(): { locked: LockedSettings; values: Partial<StoredSettings> } {
-  const mailFrom = process.env.MAIL_FROM?.trim();
+  const { mailFrom } = getConfig();
   if (!mailFrom) return { locked: {}, values: {} };
   return { locked: { mail_sender_name: 'MAIL_FROM' }, values: { mail_sender_name: senderNameOf(mailFrom) } };
 }

@@ -1,3 +1,4 @@
+import { resetConfigForTests } from '@/lib/config';
 import { GET, PATCH } from '@/app/api/admin/settings/route';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { raceBehindTableLock } from '@/tests/helpers/race';
@@ -15,6 +16,7 @@ describe('two admins saving System Settings at the same instant', () => {
 
   it('keeps both changes: the second save waits for the first instead of writing over it', async () => {
     delete process.env.MAIL_FROM;
+    resetConfigForTests();
     const first = (await accountWithSession(testDb.get(), 'settings-first@firm.example')).auth;
     const second = (await accountWithSession(testDb.get(), 'settings-second@firm.example')).auth;
     const patch = (auth: Record<string, string>, body: unknown) => async () =>

@@ -1,3 +1,4 @@
+import { resetConfigForTests } from '@/lib/config';
 import { GET, PATCH } from '@/app/api/admin/settings/route';
 import { POST as invite } from '@/app/api/admin/users/route';
 import { settleBackgroundMail } from '@/lib/server/mail/mailer';
@@ -30,10 +31,12 @@ describe(`GET, PATCH /api/admin/settings: System Settings [${testDbKind()}] (iss
   afterEach(() => {
     if (previousMailFrom === undefined) delete process.env.MAIL_FROM;
     else process.env.MAIL_FROM = previousMailFrom;
+    resetConfigForTests();
   });
 
   it('answers every setting, empty (the built-in texts) on a new install, and nothing locked', async () => {
     delete process.env.MAIL_FROM;
+    resetConfigForTests();
     const res = await get(admin);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -52,6 +55,7 @@ describe(`GET, PATCH /api/admin/settings: System Settings [${testDbKind()}] (iss
 
   it('saves any subset, keeps the rest, and audits each change with its old and new value', async () => {
     delete process.env.MAIL_FROM;
+    resetConfigForTests();
     const res = await patch(admin, {
       contact_phone: ' +1 512 555 0100 ',
       social_links: { linkedin: 'https://www.linkedin.com/company/ailex', x: '', facebook: '', youtube: '' },
@@ -96,6 +100,7 @@ describe(`GET, PATCH /api/admin/settings: System Settings [${testDbKind()}] (iss
 
   it('refuses bad input with a 400 naming the field, and changes nothing', async () => {
     delete process.env.MAIL_FROM;
+    resetConfigForTests();
     const before = await (await get(admin)).json();
     const bad: unknown[] = [
       {},
@@ -134,6 +139,7 @@ describe(`GET, PATCH /api/admin/settings: System Settings [${testDbKind()}] (iss
 
   it('shows a setting the environment sets as locked, and refuses to change it with a 409 naming the variable', async () => {
     process.env.MAIL_FROM = '"Firm Alerts" <alerts@firm.example>';
+    resetConfigForTests();
     const res = await get(admin);
     const body = await res.json();
     expect(body.locked).toEqual({ mail_sender_name: 'MAIL_FROM' });
@@ -147,6 +153,7 @@ describe(`GET, PATCH /api/admin/settings: System Settings [${testDbKind()}] (iss
 
   it('keeps the two-factor rule (your own first), and writes nothing of a PATCH it refuses', async () => {
     delete process.env.MAIL_FROM;
+    resetConfigForTests();
     const refused = await patch(admin, { require_two_factor: true, contact_phone: '+1 512 555 0122' });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
@@ -159,6 +166,7 @@ describe(`GET, PATCH /api/admin/settings: System Settings [${testDbKind()}] (iss
 
   it('sends outgoing mail in the name the settings give, and in the brand name when it is empty', async () => {
     delete process.env.MAIL_FROM;
+    resetConfigForTests();
     // What start-up does (lib/server/installation/startup.ts).
     sendMailInTheSettingsName();
     const fromLineTo = async (to: string) => {
