@@ -3,6 +3,7 @@ import Link from 'next/link';
 import './globals.css';
 import './(site)/site.css';
 import { SiteFooter } from '@/components/site/site-footer';
+import { BUILT_IN_FOOTER } from '@/lib/constants/settings';
 import { SiteHeader } from '@/components/site/site-header';
 import { NOT_FOUND_METADATA } from '@/lib/content/site-pages';
 import { MARKETS } from '@/lib/markets';
@@ -43,7 +44,7 @@ export default function GlobalNotFound() {
             </ul>
           </nav>
         </main>
-        <SiteFooter />
+        <SiteFooter settings={BUILT_IN_FOOTER} />
       </body>
     </html>
   );

@@ -3,7 +3,8 @@ import '../globals.css';
 import './site.css';
 import { CookieBanner } from '@/components/site/cookie-banner-client';
 import { BRAND_NAME, DEFAULT_TITLE } from '@/lib/constants/site';
-import { HOME_DESCRIPTION } from '@/lib/content/site-copy';
+import { COOKIE_BANNER_TEXT, HOME_DESCRIPTION } from '@/lib/content/site-copy';
+import { cookieBannerText } from '@/lib/server/settings';
 import { siteOrigin } from '@/lib/site-url';
 
 export function generateMetadata(): Metadata {
@@ -15,7 +16,7 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export default function SiteRootLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteRootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <body className="bg-white font-sans text-slate-900 antialiased">
@@ -26,7 +27,7 @@ export default function SiteRootLayout({ children }: { children: React.ReactNode
           Skip to content
         </a>
         {children}
-        <CookieBanner />
+        <CookieBanner text={(await cookieBannerText('en')) || COOKIE_BANNER_TEXT} />
       </body>
     </html>
   );

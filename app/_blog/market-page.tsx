@@ -12,6 +12,8 @@ import {
   type ArticlePageData,
 } from '@/lib/server/articles';
 import { findImageFacts } from '@/lib/server/media';
+import { marketMetaDescription } from '@/lib/server/settings';
+import { blogStrings } from '@/lib/blog/i18n';
 import { ArticleList, BlogIndexHeader, ClosingBlock } from '@/components/blog/blog-index';
 import { ArticleView } from '@/components/blog/article-view';
 import { ArchivePager, CategoryLinks } from '@/components/blog/archive-nav';
@@ -70,6 +72,13 @@ async function loadArticle(market: MarketCode, slug: string) {
   return result.kind === 'found' ? result.data : null;
 }
 
+/** The market's default meta description: System Settings' text, else the blog's built-in one. */
+async function marketDescription(market: MarketCode): Promise<string> {
+  return (
+    (await marketMetaDescription(market)) || blogStrings(getMarket(market).language).indexMetaDescription
+  );
+}
+
 export function marketPage(market: MarketCode) {
   // A missing article or archive page gets the not-found metadata here and the page draws the 404:
   // metadata resolves outside the segment's not-found boundary.
@@ -78,13 +87,19 @@ export function marketPage(market: MarketCode) {
     if (route === null) return blogNotFoundMetadata(market);
     if (route.kind === 'archive') {
       const archive = await loadArchive(market, route);
-      return archive ? archiveMetadata(market, archive) : blogNotFoundMetadata(market);
+      return archive
+        ? archiveMetadata(market, archive, await marketDescription(market))
+        : blogNotFoundMetadata(market);
     }
     const result = await lookupArticle(market, getMarket(market).language, route.slug);
     if (result.kind === 'moved') permanentRedirect(articlePath(result.market, result.slug));
     if (result.kind === 'missing') return blogNotFoundMetadata(market);
     const url = result.data.article.featured_image_url;
-    return articleMetadata(result.data, url ? (await findImageFacts([url])).get(url) : undefined);
+    return articleMetadata(
+      result.data,
+      url ? (await findImageFacts([url])).get(url) : undefined,
+      await marketDescription(market),
+    );
   }
 
   async function Page(props: MarketPageProps) {

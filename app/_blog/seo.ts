@@ -26,7 +26,11 @@ function feedLink(market: MarketCode) {
   };
 }
 
-export function indexMetadata(market: MarketCode): Metadata {
+/** `description`: the market's default meta description (System Settings; the blog's built-in one by default). */
+export function indexMetadata(
+  market: MarketCode,
+  description = blogStrings(getMarket(market).language).indexMetaDescription,
+): Metadata {
   const m = getMarket(market);
   const t = blogStrings(m.language);
   const title = fitTitle(t.indexTitle, ` | ${m.feedTitle}`);
@@ -34,13 +38,13 @@ export function indexMetadata(market: MarketCode): Metadata {
   const image = { url: absoluteUrl(ogImagePath(market)), ...FEATURED_IMAGE_SIZE, alt: m.feedTitle };
   return {
     title: { absolute: title },
-    description: t.indexMetaDescription,
+    description: description,
     alternates: { canonical: url, languages: indexAlternates(absoluteUrl), types: feedLink(market) },
     openGraph: {
       type: 'website',
       url,
       title,
-      description: t.indexMetaDescription,
+      description: description,
       siteName: BRAND_NAME,
       locale: ogLocale(m.locale),
       images: [image],
@@ -48,7 +52,7 @@ export function indexMetadata(market: MarketCode): Metadata {
     twitter: {
       card: 'summary_large_image',
       title,
-      description: t.indexMetaDescription,
+      description: description,
       images: [{ url: image.url, alt: image.alt }],
     },
   };
@@ -66,9 +70,14 @@ interface ShareImage {
  * and each category page, has its own title and canonical (itself), and no hreflang (other markets'
  * pages list other articles).
  */
-export function archiveMetadata(market: MarketCode, archive: ArchivePage): Metadata {
+/** `description`: the market's default meta description, as for indexMetadata. */
+export function archiveMetadata(
+  market: MarketCode,
+  archive: ArchivePage,
+  description = blogStrings(getMarket(market).language).indexMetaDescription,
+): Metadata {
   const { page, category } = archive;
-  if (page === 1 && !category) return indexMetadata(market);
+  if (page === 1 && !category) return indexMetadata(market, description);
   const m = getMarket(market);
   const t = blogStrings(m.language);
   const title = [category?.name, m.feedTitle, page > 1 ? t.pageN(page) : undefined]
@@ -78,7 +87,7 @@ export function archiveMetadata(market: MarketCode, archive: ArchivePage): Metad
   const image = { url: absoluteUrl(ogImagePath(market)), ...FEATURED_IMAGE_SIZE, alt: m.feedTitle };
   return {
     title: { absolute: title },
-    description: t.indexMetaDescription,
+    description: description,
     // A category with nothing in this market yet: its page answers (a link to it stays good), but a
     // search engine gets no empty page to index. Nothing on the site links to it (getMarketCategories).
     ...(category && archive.articles.length === 0 ? { robots: { index: false, follow: true } } : {}),
@@ -87,12 +96,12 @@ export function archiveMetadata(market: MarketCode, archive: ArchivePage): Metad
       type: 'website',
       url,
       title,
-      description: t.indexMetaDescription,
+      description: description,
       siteName: BRAND_NAME,
       locale: ogLocale(m.locale),
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title, description: t.indexMetaDescription, images: [image.url] },
+    twitter: { card: 'summary_large_image', title, description: description, images: [image.url] },
   };
 }
 
@@ -116,14 +125,17 @@ function shareImage(data: ArticlePageData, facts?: ImageFacts): ShareImage {
   };
 }
 
-/** `image`: what is known of the featured image (findImageFacts), for og:image's width, height and type. */
-export function articleMetadata(data: ArticlePageData, image?: ImageFacts): Metadata {
+/**
+ * `image`: what is known of the featured image (findImageFacts), for og:image's width, height and type.
+ * `marketDescription`: the market's default meta description, for an article with no description or summary.
+ */
+export function articleMetadata(data: ArticlePageData, image?: ImageFacts, marketDescription = ''): Metadata {
   const { article, market } = data;
   const m = getMarket(market);
   const title = article.meta_title
     ? fitTitle(article.meta_title)
     : fitTitle(article.title, ` | ${BRAND_NAME} Blog`);
-  const rawDescription = article.meta_description || article.summary;
+  const rawDescription = article.meta_description || article.summary || marketDescription;
   const description = rawDescription ? fitDescription(rawDescription) : undefined;
   const url = absoluteUrl(articlePath(market, article.slug));
   const share = shareImage(data, image);

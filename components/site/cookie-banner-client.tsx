@@ -8,12 +8,13 @@ import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_STORAGE_KEY } from '@/lib/consta
 const CONSENT_HEIGHT_VAR = '--consent-bar-height';
 
 /**
- * Shown 2 s after load unless accepted before; 'Accept All' remembers it, 'Customize' only hides it.
+ * Shown 2 s after load unless accepted before, with the text System Settings gives (the page reads
+ * it); 'Accept All' remembers it, 'Customize' only hides it.
  * A bar docked to the bottom that pushes instead of covering: while it shows, its height is published
  * as --consent-bar-height, which lifts the floating state selector and phone button above it and pads
  * the page's end, so nothing interactive is hidden under it on a phone.
  */
-export function CookieBanner() {
+export function CookieBanner({ text }: { text: string }) {
   const [visible, setVisible] = useState(false);
   const ref = useRef<HTMLElement>(null);
 
@@ -46,9 +47,7 @@ export function CookieBanner() {
       data-testid="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white px-4 py-3 shadow-2xl sm:flex sm:items-center sm:justify-center sm:gap-4"
     >
-      <p className="text-sm text-slate-700 sm:max-w-2xl">
-        We use cookies to keep the site working and to understand how it is used. Choose which ones you allow.
-      </p>
+      <p className="text-sm text-slate-700 sm:max-w-2xl">{text}</p>
       <div className="mt-2 flex shrink-0 gap-2 sm:mt-0">
         <Button variant="secondary" onClick={() => setVisible(false)}>
           Customize

@@ -1,3 +1,4 @@
+import type { FooterSettings } from '@/lib/constants/settings';
 import type { LandingState } from '@/lib/content/states';
 import { CtaBand } from './cta-band';
 import { FeaturesSection } from './features-section';
@@ -16,7 +17,7 @@ import { StateStrip } from './state-strip';
 import { TestimonialsSection } from './testimonials-section';
 
 /** The home page, or a state page when `state` is given (spec.md "Landing pages": same sections, state-specific parts). */
-export function LandingPage({ state }: { state?: LandingState }) {
+export function LandingPage({ state, settings }: { state?: LandingState; settings: FooterSettings }) {
   return (
     <>
       <SiteHeader stateCode={state?.code} />
@@ -28,12 +29,12 @@ export function LandingPage({ state }: { state?: LandingState }) {
         <RoiSection />
         <IndustryTrends />
         {state ? <TestimonialsSection state={state} /> : null}
-        <PricingSection />
+        <PricingSection contact={settings.contact} />
         <SecuritySection />
         <CtaBand />
       </main>
-      <SiteFooter />
-      <PhoneButton />
+      <SiteFooter settings={settings} />
+      <PhoneButton contact={settings.contact} />
       {state ? <StateSelector current={state.code} /> : null}
       <HashScroll />
     </>

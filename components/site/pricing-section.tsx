@@ -1,3 +1,4 @@
+import type { SiteContact } from '@/lib/constants/settings';
 import { FREE_TRIAL_DAYS } from '@/lib/constants/site';
 import { FAQ_ITEMS } from '@/lib/content/faq';
 import { CompareTable } from './compare-table-client';
@@ -6,7 +7,7 @@ import { Faq } from './faq-client';
 import { PricingPlans } from './pricing-plans-client';
 
 /** Pricing (anchor #pricing), holding the FAQ (#faq) and Get In Touch (#contact). */
-export function PricingSection() {
+export function PricingSection({ contact }: { contact: SiteContact }) {
   return (
     <section id="pricing" className="scroll-mt-20 bg-slate-50 py-20" aria-labelledby="pricing-title">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -29,6 +30,29 @@ export function PricingSection() {
             <p className="mb-6 text-slate-700">
               Questions about plans, security or your practice area? Write to us.
             </p>
+            {contact.phone || contact.email ? (
+              <ul className="mb-6 space-y-1 text-slate-700" data-testid="contact-details">
+                {contact.phone ? (
+                  <li>
+                    Call us:{' '}
+                    <a href={contact.phoneHref} className="text-brand-700 font-semibold hover:underline">
+                      {contact.phone}
+                    </a>
+                  </li>
+                ) : null}
+                {contact.email ? (
+                  <li>
+                    Email:{' '}
+                    <a
+                      href={`mailto:${contact.email}`}
+                      className="text-brand-700 font-semibold hover:underline"
+                    >
+                      {contact.email}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
             <ContactForm />
           </div>
         </div>

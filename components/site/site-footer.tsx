@@ -1,5 +1,13 @@
 import Link from 'next/link';
-import { SocialLinkedInIcon, SocialXIcon } from '@/components/ui/icons';
+import {
+  MailIcon,
+  PhoneIcon,
+  SocialFacebookIcon,
+  SocialLinkedInIcon,
+  SocialXIcon,
+  SocialYouTubeIcon,
+} from '@/components/ui/icons';
+import type { FooterSettings, SocialNetwork } from '@/lib/constants/settings';
 import { BRAND_NAME } from '@/lib/constants/site';
 import { LANDING_STATES } from '@/lib/content/states';
 import { Logo } from './logo';
@@ -8,8 +16,19 @@ import { NewsletterForm } from './newsletter-form-client';
 
 const linkClass = 'text-slate-300 hover:text-white';
 
-/** The public footer (server component; only the newsletter box runs on the client). Reusable by the blog. */
-export function SiteFooter() {
+const SOCIAL: readonly { network: SocialNetwork; name: string; Icon: typeof SocialXIcon }[] = [
+  { network: 'x', name: 'X', Icon: SocialXIcon },
+  { network: 'linkedin', name: 'LinkedIn', Icon: SocialLinkedInIcon },
+  { network: 'facebook', name: 'Facebook', Icon: SocialFacebookIcon },
+  { network: 'youtube', name: 'YouTube', Icon: SocialYouTubeIcon },
+];
+
+/**
+ * The public footer (server component; only the newsletter box runs on the client). Reusable by the
+ * blog. The contact details and social links come from System Settings, read by the page.
+ */
+export function SiteFooter({ settings }: { settings: FooterSettings }) {
+  const { contact, social } = settings;
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -18,25 +37,42 @@ export function SiteFooter() {
             <Logo />
           </span>
           <p className="mt-3 text-sm">The AI legal associate for solo practitioners and small firms.</p>
+          {contact.phone || contact.email ? (
+            <ul className="mt-4 space-y-2 text-sm" data-testid="footer-contact">
+              {contact.phone ? (
+                <li>
+                  <a href={contact.phoneHref} className={`${linkClass} inline-flex items-center gap-2`}>
+                    <PhoneIcon className="h-4 w-4" />
+                    {contact.phone}
+                  </a>
+                </li>
+              ) : null}
+              {contact.email ? (
+                <li>
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className={`${linkClass} inline-flex items-center gap-2`}
+                  >
+                    <MailIcon className="h-4 w-4" />
+                    {contact.email}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
           <div className="mt-4 flex gap-3">
-            <a
-              href="https://x.com/"
-              className={linkClass}
-              aria-label={`${BRAND_NAME} on X`}
-              rel="noopener noreferrer"
-              target="_blank"
-            >
-              <SocialXIcon />
-            </a>
-            <a
-              href="https://www.linkedin.com/"
-              className={linkClass}
-              aria-label={`${BRAND_NAME} on LinkedIn`}
-              rel="noopener noreferrer"
-              target="_blank"
-            >
-              <SocialLinkedInIcon />
-            </a>
+            {SOCIAL.filter(({ network }) => social[network] !== '').map(({ network, name, Icon }) => (
+              <a
+                key={network}
+                href={social[network]}
+                className={linkClass}
+                aria-label={`${BRAND_NAME} on ${name}`}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                <Icon />
+              </a>
+            ))}
           </div>
         </div>
         <nav aria-label="Product">

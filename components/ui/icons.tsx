@@ -59,6 +59,22 @@ export const SocialXIcon = ({ className = 'h-5 w-5' }: IconProps) => (
     <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.3l4.4 5.9zm-1.1 16.2h1.7L7.4 4.7H5.6z" />
   </svg>
 );
+export const SocialFacebookIcon = ({ className = 'h-5 w-5' }: IconProps) => (
+  <svg {...base} fill="currentColor" stroke="none" className={className}>
+    <path d="M14 8V6.3c0-.8.2-1.3 1.4-1.3H17V2h-2.6C11.4 2 10.4 3.6 10.4 6.2V8H8v3h2.4v11H14V11h2.6l.4-3z" />
+  </svg>
+);
+export const SocialYouTubeIcon = ({ className = 'h-5 w-5' }: IconProps) => (
+  <svg {...base} fill="currentColor" stroke="none" className={className}>
+    <path d="M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8zM9.7 15.1V8.9l5.8 3.1z" />
+  </svg>
+);
+export const MailIcon = ({ className = 'h-5 w-5' }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M3 5h18v14H3z" />
+    <path d="M3 6l9 7 9-7" />
+  </svg>
+);
 export const SocialLinkedInIcon = ({ className = 'h-5 w-5' }: IconProps) => (
   <svg {...base} fill="currentColor" stroke="none" className={className}>
     <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9h4v12H3zm7 0h3.8v1.7h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.7 4.8 6.1V21h-4v-5.4c0-1.3 0-3-1.8-3s-2.1 1.4-2.1 2.9V21h-4z" />

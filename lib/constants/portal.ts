@@ -26,6 +26,8 @@ export const ADMIN_ROUTES = {
   /** Issue 26: team accounts (admins only), the signed-in account, an invitation's landing page. */
   users: `${ADMIN_BASE_PATH}/dashboard/users`,
   account: `${ADMIN_BASE_PATH}/dashboard/account`,
+  /** Issue 37: System Settings (admins only). */
+  settings: `${ADMIN_BASE_PATH}/dashboard/settings`,
   acceptInvite: `${ADMIN_BASE_PATH}/accept-invite`,
   /** The landing page of the link that confirms a new email address (opened while signed in). */
   confirmEmail: `${ADMIN_BASE_PATH}/confirm-email`,

@@ -34,3 +34,7 @@ export const TRY_FREE_LABEL = `Try ${BRAND_NAME} Free`;
 
 /** The reassurance under the typing band (spec.md "Product and audiences": thousands of attorneys use it; no training needed). */
 export const CTA_REASSURANCE = `Join the thousands of attorneys who already use ${BRAND_NAME}. No training needed: start your ${FREE_TRIAL_DAYS}-day free trial today, no credit card required.`;
+
+/** The cookie banner's built-in text, shown while System Settings gives none for English. */
+export const COOKIE_BANNER_TEXT =
+  'We use cookies to keep the site working and to understand how it is used. Choose which ones you allow.';

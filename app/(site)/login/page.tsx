@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { EarlyAccessForm } from '@/components/site/early-access-form-client';
 import { SiteFooter } from '@/components/site/site-footer';
+import { footerSettings } from '@/lib/server/settings';
 import { SiteHeader } from '@/components/site/site-header';
 import { buttonClass } from '@/components/ui/button';
 import { SITE_PAGE_METADATA } from '@/lib/content/site-pages';
@@ -9,7 +10,7 @@ export const dynamic = 'force-static';
 
 export const metadata = SITE_PAGE_METADATA['/login'];
 
-export default function LoginPage() {
+export default async function LoginPage() {
   return (
     <>
       <SiteHeader />
@@ -45,7 +46,7 @@ export default function LoginPage() {
           </nav>
         </div>
       </main>
-      <SiteFooter />
+      <SiteFooter settings={await footerSettings()} />
     </>
   );
 }

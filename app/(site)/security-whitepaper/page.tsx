@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SiteFooter } from '@/components/site/site-footer';
+import { footerSettings } from '@/lib/server/settings';
 import { SiteHeader } from '@/components/site/site-header';
 import { LockIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
@@ -11,7 +12,7 @@ export const dynamic = 'force-static';
 
 export const metadata = SITE_PAGE_METADATA['/security-whitepaper'];
 
-export default function SecurityWhitepaperPage() {
+export default async function SecurityWhitepaperPage() {
   const whitepaperMail = `mailto:${SECURITY_CONTACT_EMAIL}?subject=${encodeURIComponent(`${BRAND_NAME} security whitepaper request`)}`;
   return (
     <>
@@ -54,7 +55,7 @@ export default function SecurityWhitepaperPage() {
           </div>
         </div>
       </main>
-      <SiteFooter />
+      <SiteFooter settings={await footerSettings()} />
     </>
   );
 }

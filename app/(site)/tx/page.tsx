@@ -1,9 +1,10 @@
 import { StateLanding } from '@/components/site/state-landing';
 import { SITE_PAGE_METADATA } from '@/lib/content/site-pages';
+import { footerSettings } from '@/lib/server/settings';
 
 export const dynamic = 'force-static';
 export const metadata = SITE_PAGE_METADATA['/tx'];
 
-export default function TexasPage() {
-  return <StateLanding code="TX" />;
+export default async function TexasPage() {
+  return <StateLanding code="TX" settings={await footerSettings()} />;
 }

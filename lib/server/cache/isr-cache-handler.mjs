@@ -9,6 +9,7 @@ import { runtimeCacheLayout } from './cache-layout.mjs';
 import { rootLogger } from '../log/logger.mjs';
 import { cacheLookups } from '../metrics/registry.mjs';
 import { OutageCopies } from './outage-copies.mjs';
+import { sharedCacheState } from './shared-cache-state.mjs';
 
 const log = rootLogger().child({ component: 'cache' });
 
@@ -79,7 +80,8 @@ export class IsrCacheHandler extends FileSystemCache {
 
   /** @type {InstanceType<FileSystemCacheClass>['get']} */
   async get(...args) {
-    const found = await super.get(...args);
+    const stored = await super.get(...args);
+    const found = stored && renderedWithOtherSettings(stored) ? null : stored;
     cacheLookups().inc({ store: 'disk', result: found ? 'hit' : 'miss' });
     // The last good copy stands in for a page a write expired while the database is down (ADR 0104).
     if (!found) return outageCopies.standIn(args[0]);
@@ -138,6 +140,21 @@ function moveRouteCache(cache, serverDistDir) {
       ? path.join(routeCache, path.relative(nextRouteCache, file))
       : file;
   };
+}
+
+/**
+ * A page the build prerendered with the default settings (or that an earlier run stored) which shows a
+ * setting the database sets otherwise: a miss, so Next renders it once with the stored settings and
+ * caches that render (docs/adr/0107). Works on a read-only build directory: nothing is deleted.
+ * @param {DiskCacheEntry} entry
+ */
+function renderedWithOtherSettings(entry) {
+  const renderAgain = sharedCacheState().renderAgain;
+  const value = entry.value;
+  if (!renderAgain || value?.kind !== 'APP_PAGE' || (entry.lastModified ?? 0) >= renderAgain.before)
+    return false;
+  const tags = value.headers?.['x-next-cache-tags'];
+  return typeof tags === 'string' && tags.split(',').some((tag) => renderAgain.tags.has(tag));
 }
 
 /** @param {unknown} data a cache entry's value */

@@ -10,6 +10,9 @@
  * @property {string | undefined} lastError the last Redis error message of the current outage
  * @property {string | undefined} namespace the key prefix's database identity, set by start-up
  * @property {(() => Promise<void>) | undefined} close closes the Redis client (SIGTERM)
+ * @property {{ tags: ReadonlySet<string>; before: number } | undefined} renderAgain pages on disk that
+ *   read one of these tags and were stored before this time are misses (set by start-up: the build
+ *   prerenders with the default settings, docs/adr/0107)
  */
 
 const KEY = Symbol.for('ailex.shared-cache-state');
@@ -20,7 +23,14 @@ export function sharedCacheState() {
   const store = /** @type {never} */ (globalThis);
   let state = store[KEY];
   if (!state) {
-    state = { kind: 'local', ready: true, lastError: undefined, namespace: undefined, close: undefined };
+    state = {
+      kind: 'local',
+      ready: true,
+      lastError: undefined,
+      namespace: undefined,
+      close: undefined,
+      renderAgain: undefined,
+    };
     store[KEY] = state;
   }
   return state;

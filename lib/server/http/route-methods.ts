@@ -39,6 +39,8 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/admin/sessions/renew': ['POST'],
   '/api/admin/settings': ['GET', 'PATCH'],
   '/api/admin/settings/security': ['GET', 'PUT'],
+  '/api/admin/settings/integrations': ['GET'],
+  '/api/admin/settings/integrations/[name]/test': ['POST'],
   '/api/admin/submissions': ['GET'],
   '/api/admin/submissions/export': ['GET'],
   '/api/admin/translations': ['GET'],

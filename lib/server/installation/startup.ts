@@ -3,12 +3,12 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/server/db/client';
 import { ensureAuthSecret } from '@/lib/server/auth';
 import { prepareInstallation } from './installation';
-import { ensureCacheMatchesDatabase } from '@/lib/server/cache/identity';
+import { ensureCacheMatchesDatabase, renderAgainPagesTagged } from '@/lib/server/cache/identity';
 import { countPendingMigrations } from '@/lib/server/db/schema-version';
 import { isDatabaseUnavailable } from '@/lib/server/db/outage';
 import { getLogger } from '@/lib/server/log';
 import { markStartFailed, markStarted, markStarting } from './lifecycle';
-import { sendMailInTheSettingsName } from '@/lib/server/settings';
+import { sendMailInTheSettingsName, tagsDifferingFromBuild } from '@/lib/server/settings';
 
 const log = getLogger('startup');
 
@@ -52,6 +52,8 @@ export async function startServer(): Promise<void> {
     await prepareInstallation(db, config);
     // Before the first request: a cache filled from another database is never served.
     await ensureCacheMatchesDatabase(db);
+    // The build rendered the public pages with the default settings: those showing another are rendered anew.
+    renderAgainPagesTagged(await tagsDifferingFromBuild());
     // Outgoing mail is sent in the name System Settings gives (unless MAIL_FROM sets the sender).
     sendMailInTheSettingsName();
     markStarted();

@@ -20,4 +20,4 @@ export { createLocalStorage, readLocalObject } from './local-storage';
 export { createSupabaseStorage } from './supabase-storage';
 export { createMediaStorage, setMediaStorageForTests } from './storage-config';
 export type { MediaStorage } from './storage';
-export { checkStorageHealth } from './storage-health';
+export { checkStorageHealth, probeStorage } from './storage-health';

@@ -16,7 +16,7 @@ import {
 /** Where the settings live in app_meta; "require two-factor" keeps the key auth reads (ADR 0071). */
 const SETTINGS_KEY = 'settings.site';
 
-type StoredSettings = Omit<SiteSettings, 'require_two_factor'>;
+export type StoredSettings = Omit<SiteSettings, 'require_two_factor'>;
 const STORED_KEYS = [
   'contact_phone',
   'contact_email',
@@ -27,7 +27,7 @@ const STORED_KEYS = [
 ] as const satisfies readonly (keyof StoredSettings)[];
 
 /** A new install's settings: every text empty, which means the site's built-in text (docs/adr/0106). */
-const DEFAULTS: StoredSettings = {
+export const DEFAULTS: StoredSettings = {
   contact_phone: '',
   contact_email: '',
   social_links: { linkedin: '', x: '', facebook: '', youtube: '' },
@@ -58,7 +58,7 @@ function valueOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
 }
 
 /** `forUpdate`: inside a PATCH's transaction, holding the row until it ends (no lost update). */
-async function readStored(db: DbOrTx, forUpdate = false): Promise<StoredSettings> {
+export async function readStored(db: DbOrTx, forUpdate = false): Promise<StoredSettings> {
   const raw = forUpdate ? await readMetaForUpdate(db, SETTINGS_KEY, {}) : await readMeta(db, SETTINGS_KEY);
   const stored: Record<string, unknown> = typeof raw === 'object' && raw !== null ? { ...raw } : {};
   const shape = siteSettingsSchema.shape;
@@ -74,6 +74,12 @@ async function readStored(db: DbOrTx, forUpdate = false): Promise<StoredSettings
     ),
     mail_sender_name: valueOr(shape.mail_sender_name, stored.mail_sender_name, DEFAULTS.mail_sender_name),
   };
+}
+
+/** What a PATCH did to the stored settings: the public pages that show a changed value are revalidated. */
+export interface SettingsChange {
+  before: StoredSettings;
+  after: StoredSettings;
 }
 
 export interface SettingsView {
@@ -110,14 +116,14 @@ export async function updateSettings(
   session: AdminSession,
   patch: SiteSettingsPatch,
   ipAddress: string | null,
-): Promise<SettingsView> {
+): Promise<{ view: SettingsView; changed: SettingsChange }> {
   const { locked } = lockedByEnvironment();
   for (const [key, variable] of Object.entries(locked)) {
     if (variable && key in patch) {
       throw new ConflictError(`${key} is set by the environment (${variable}): change it there`);
     }
   }
-  await db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx): Promise<SettingsChange> => {
     // First: two admins saving different settings at once both keep theirs (the second waits here).
     const before = await readStored(tx, true);
     const now = new Date();
@@ -133,7 +139,7 @@ export async function updateSettings(
         changed[key] = { from: before[key], to: after[key] };
       }
     }
-    if (Object.keys(changed).length === 0) return;
+    if (Object.keys(changed).length === 0) return { before, after: before };
     await writeMeta(tx, SETTINGS_KEY, after, now);
     await recordAudit(tx, {
       action: AUDIT_ACTIONS.settingsChanged,
@@ -142,6 +148,7 @@ export async function updateSettings(
       ipAddress,
       at: now,
     });
+    return { before, after };
   });
-  return view(db);
+  return { view: await view(db), changed: change };
 }

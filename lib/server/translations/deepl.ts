@@ -85,3 +85,22 @@ export function createDeeplTranslator(options: { apiKey: string; baseUrl?: strin
     },
   };
 }
+
+const usageAnswer = z.object({ character_count: z.number(), character_limit: z.number() });
+
+/** The characters used and allowed in the current billing period (System Settings' DeepL test). */
+export async function deeplUsage(options: {
+  apiKey: string;
+  baseUrl?: string;
+}): Promise<{ used: number; limit: number }> {
+  const response = await fetch(`${deeplBaseUrl(options.apiKey, options.baseUrl)}/v2/usage`, {
+    headers: { authorization: `DeepL-Auth-Key ${options.apiKey}` },
+    signal: AbortSignal.timeout(DEEPL_TIMEOUT_MS),
+  });
+  if (!response.ok)
+    throw new MachineTranslationError(failureOf(response.status), `DeepL answered ${response.status}`);
+  const parsed = usageAnswer.safeParse(await response.json().catch(() => null));
+  if (!parsed.success)
+    throw new MachineTranslationError('bad_response', 'DeepL answered with an unexpected body');
+  return { used: parsed.data.character_count, limit: parsed.data.character_limit };
+}

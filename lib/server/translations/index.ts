@@ -21,5 +21,5 @@ export {
   type TranslationRecord,
 } from './repository';
 export { prefillTranslations, type NewTranslationEntry } from './prefill';
-export { createDeeplTranslator, deeplBaseUrl } from './deepl';
+export { createDeeplTranslator, deeplBaseUrl, deeplUsage } from './deepl';
 export { MachineTranslationError } from './machine-translator';

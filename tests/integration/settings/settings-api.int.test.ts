@@ -1,8 +1,20 @@
+import {
+  nextCacheStandIn,
+  resetRevalidated,
+  revalidated,
+} from '@/tests/integration/blog/next-cache-recorder';
+// Saves revalidate the public pages through next/cache, which needs a Next server; see the recorder.
+jest.mock('next/cache', () => nextCacheStandIn);
 import { resetConfigForTests } from '@/lib/config';
 import { GET, PATCH } from '@/app/api/admin/settings/route';
 import { POST as invite } from '@/app/api/admin/users/route';
 import { settleBackgroundMail } from '@/lib/server/mail/mailer';
-import { sendMailInTheSettingsName } from '@/lib/server/settings';
+import {
+  cookieBannerText,
+  footerSettings,
+  marketMetaDescription,
+  sendMailInTheSettingsName,
+} from '@/lib/server/settings';
 import { useMailOutbox } from '@/tests/helpers/mail-outbox';
 import { auditLog } from '@/lib/server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -96,6 +108,68 @@ describe(`GET, PATCH /api/admin/settings: System Settings [${testDbKind()}] (iss
       .from(auditLog)
       .where(eq(auditLog.action, 'settings.changed'));
     expect(again).toHaveLength(2);
+  });
+
+  it('revalidates exactly the pages that show a changed value, and the public pages read the new one', async () => {
+    delete process.env.MAIL_FROM;
+    resetConfigForTests();
+    const phoneBefore: string = (await (await get(admin)).json()).settings.contact_phone;
+    resetRevalidated();
+    expect((await patch(admin, { contact_phone: '+1 (512) 555-0199' })).status).toBe(200);
+    expect(revalidated.tags).toEqual(['settings:contact']);
+    expect((await footerSettings()).contact).toMatchObject({
+      phone: '+1 (512) 555-0199',
+      phoneHref: 'tel:+15125550199',
+    });
+
+    // One market's description: that market's pages only; a language's banner text: that language's.
+    resetRevalidated();
+    const described = { global: '', usa: '', 'be-fr': 'Le blog juridique des cabinets belges.', 'be-nl': '' };
+    expect((await patch(admin, { meta_description: described })).status).toBe(200);
+    expect(revalidated.tags).toEqual(['settings:meta:be-fr']);
+    expect(await marketMetaDescription('be-fr')).toBe('Le blog juridique des cabinets belges.');
+    expect(await marketMetaDescription('global')).toBe('');
+    resetRevalidated();
+    const banner = { en: 'We use one cookie: your consent.', fr: '', nl: '' };
+    expect((await patch(admin, { cookie_banner_text: banner, meta_description: described })).status).toBe(
+      200,
+    );
+    expect(revalidated.tags).toEqual(['settings:cookie:en']);
+    expect(await cookieBannerText('en')).toBe('We use one cookie: your consent.');
+
+    // The footer's social links: the setting where given, the built-in link where empty.
+    resetRevalidated();
+    const links = {
+      linkedin: 'https://www.linkedin.com/company/ailex',
+      x: '',
+      facebook: '',
+      youtube: 'https://youtube.com/@ailex',
+    };
+    expect((await patch(admin, { social_links: links })).status).toBe(200);
+    expect(revalidated.tags).toEqual(['settings:social']);
+    expect((await footerSettings()).social).toEqual({
+      linkedin: 'https://www.linkedin.com/company/ailex',
+      x: 'https://x.com/',
+      facebook: '',
+      youtube: 'https://youtube.com/@ailex',
+    });
+
+    // Shown on no page: nothing to revalidate. Unchanged: nothing either.
+    resetRevalidated();
+    expect(
+      (await patch(admin, { mail_sender_name: 'AiLex Team', contact_phone: '+1 (512) 555-0199' })).status,
+    ).toBe(200);
+    expect(revalidated.tags).toEqual([]);
+
+    // Back to the settings before this test for the tests after it.
+    const cleared = await patch(admin, {
+      contact_phone: phoneBefore,
+      mail_sender_name: '',
+      social_links: { linkedin: '', x: '', facebook: '', youtube: '' },
+      meta_description: { global: '', usa: '', 'be-fr': '', 'be-nl': '' },
+      cookie_banner_text: { en: '', fr: '', nl: '' },
+    });
+    expect(cleared.status).toBe(200);
   });
 
   it('refuses bad input with a 400 naming the field, and changes nothing', async () => {

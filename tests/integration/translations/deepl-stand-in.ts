@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for DeepL (a third party, so never called from tests): a local HTTP server that speaks
- * the one call the adapter makes, POST /v2/translate, as DeepL documents it, including its error
- * answers. `mode` picks how it answers; `calls` records what it was sent.
+ * the two calls the app makes, POST /v2/translate and GET /v2/usage, as DeepL documents them,
+ * including their error answers. `mode` picks how it answers; `calls` records what it was sent.
  */
 export interface DeeplStandIn {
   url: string;
@@ -17,6 +17,8 @@ export interface DeeplStandIn {
 }
 
 export const STAND_IN_KEY = 'stand-in-key:fx';
+/** What GET /v2/usage answers: the free plan's 500,000 characters, some used. */
+export const USAGE = { character_count: 123_456, character_limit: 500_000 };
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -35,6 +37,14 @@ export async function startDeeplStandIn(): Promise<DeeplStandIn> {
   const server: Server = createServer((req, res) => {
     void (async () => {
       const raw = await readBody(req);
+      if (req.method === 'GET' && req.url === '/v2/usage') {
+        const authorised =
+          req.headers.authorization === `DeepL-Auth-Key ${STAND_IN_KEY}` && state.mode !== 'auth';
+        res
+          .writeHead(authorised ? 200 : 403, { 'content-type': 'application/json' })
+          .end(authorised ? JSON.stringify(USAGE) : '{"message":"Wrong endpoint"}');
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/v2/translate') {
         res.writeHead(404).end();
         return;
