@@ -22,6 +22,7 @@ const PORTAL_SECTIONS = [
   { label: 'Images', href: ADMIN_ROUTES.images, paths: [ADMIN_ROUTES.images] },
   { label: 'Leads', href: ADMIN_ROUTES.leads, paths: [ADMIN_ROUTES.leads], adminOnly: true },
   { label: 'Users', href: ADMIN_ROUTES.users, paths: [ADMIN_ROUTES.users], adminOnly: true },
+  { label: 'Settings', href: ADMIN_ROUTES.settings, paths: [ADMIN_ROUTES.settings], adminOnly: true },
 ] as const satisfies readonly PortalSection[];
 
 /** The sections a role may use, in navigation order. */

@@ -49,5 +49,8 @@ export const INVALIDATES = {
   images: [adminKeys.images.all],
   users: [adminKeys.users.all],
   securitySettings: [adminKeys.securitySettings, adminKeys.account.profile],
+  /** "Require two-factor" is one of the site settings, shown on the account screen too. */
+  siteSettings: [adminKeys.siteSettings, adminKeys.securitySettings, adminKeys.account.profile],
+  integrations: [adminKeys.integrations],
   account: [adminKeys.account.all],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -9,6 +9,7 @@ import type {
   TrashListResponse,
 } from '@/lib/admin/article-types';
 import type { GalleryPage, ImageDetails } from '@/lib/admin/image-types';
+import type { IntegrationStatus, SettingsView } from '@/lib/admin/settings';
 import type { TranslationData } from '@/lib/admin/translation-types';
 import type { AccountSession, AccountView, UserListItem } from '@/lib/admin/users';
 import { adminFetch } from './admin-fetch';
@@ -131,6 +132,26 @@ export function useUsers() {
     queryKey: adminKeys.users.all,
     queryFn: ({ signal }) => adminFetch<{ users: UserListItem[] }>(USERS_API, { signal }),
     select: (body) => body.users,
+  });
+}
+
+export const SETTINGS_API = '/api/admin/settings';
+export const INTEGRATIONS_API = '/api/admin/settings/integrations';
+
+/** System Settings (admins only): every setting, and which ones the environment locks. */
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: adminKeys.siteSettings,
+    queryFn: ({ signal }) => adminFetch<SettingsView>(SETTINGS_API, { signal }),
+  });
+}
+
+/** Each integration's status (admins only). */
+export function useIntegrations() {
+  return useQuery({
+    queryKey: adminKeys.integrations,
+    queryFn: ({ signal }) => adminFetch<{ integrations: IntegrationStatus[] }>(INTEGRATIONS_API, { signal }),
+    select: (body) => body.integrations,
   });
 }
 

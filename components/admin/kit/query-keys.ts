@@ -38,6 +38,8 @@ export const adminKeys = {
   },
   users: { all: ['users'] as const },
   securitySettings: ['settings', 'security'] as const,
+  siteSettings: ['settings', 'site'] as const,
+  integrations: ['settings', 'integrations'] as const,
   account: {
     all: ['account'] as const,
     profile: ['account', 'profile'] as const,

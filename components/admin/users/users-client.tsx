@@ -1,11 +1,12 @@
 'use client';
-import { Badge, Box, Card, Container, Flex, Heading, Switch, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Card, Container, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { UserListItem } from '@/lib/admin/users';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { adminFetch } from '../kit/admin-fetch';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
-import { SECURITY_SETTINGS_API, USERS_API, useSecuritySettings, useUsers } from '../kit/queries';
+import { USERS_API, useSecuritySettings, useUsers } from '../kit/queries';
 import { ErrorState, LoadingState } from '../kit/states';
 import { formatUtc } from '../format-utc';
 import { PageHeader } from '../ui/page-header';
@@ -13,7 +14,7 @@ import { useToast } from '../ui/toaster';
 import { InviteForm } from './invite-form';
 import { UserActions, type UserChange } from './user-actions';
 
-/** Issue 26: the team's accounts, invitations and the require-2FA setting (admins only). */
+/** Issue 26: the team's accounts and invitations (admins only); the require-2FA setting moved to System Settings. */
 export function UsersScreen({ currentUserId }: { currentUserId: string }) {
   const toast = useToast();
   const router = useRouter();
@@ -29,12 +30,6 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
     mutationFn: (user: UserListItem) => adminFetch(`${USERS_API}/${user.id}`, { method: 'DELETE' }),
     invalidates: INVALIDATES.users,
     errorText: 'Failed to remove the invitation',
-  });
-  const requireTwoFactor = useAdminMutation({
-    mutationFn: (value: boolean) =>
-      adminFetch(SECURITY_SETTINGS_API, { method: 'PUT', body: { require_two_factor: value } }),
-    invalidates: INVALIDATES.securitySettings,
-    errorText: 'Failed to change the setting',
   });
 
   async function apply(input: UserChange, done: string) {
@@ -129,23 +124,15 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
             </Card>
             <Card size="3" asChild>
               <section aria-labelledby="security-heading">
-                <Heading as="h2" size="4" id="security-heading" mb="3">
+                <Heading as="h2" size="4" id="security-heading" mb="2">
                   Security
                 </Heading>
-                <Text as="label" size="2">
-                  <Flex gap="2" align="center">
-                    <Switch
-                      checked={settings.data?.require_two_factor ?? false}
-                      disabled={!settings.data || requireTwoFactor.isPending}
-                      onCheckedChange={(value) =>
-                        void requireTwoFactor.mutateAsync(value).catch(() => undefined)
-                      }
-                    />
-                    Require two-factor sign-in for every account
-                  </Flex>
-                </Text>
-                <Text as="p" size="1" color="gray" mt="2">
-                  Accounts without an authenticator app are sent to its setup after they sign in.
+                <Text as="p" size="2">
+                  Two-factor sign-in for every account is{' '}
+                  <strong>
+                    {settings.data ? (settings.data.require_two_factor ? 'required' : 'not required') : '...'}
+                  </strong>
+                  . It is set in <Link href={ADMIN_ROUTES.settings}>System Settings</Link>.
                 </Text>
               </section>
             </Card>

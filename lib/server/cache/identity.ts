@@ -181,7 +181,7 @@ export async function ensureCacheMatchesDatabase(db: Db): Promise<void> {
 /**
  * Start-up step: pages on disk stored before now that read one of `tags` (the build prerendered them
  * with the default settings, which the database sets otherwise) are rendered again on first request
- * (isr-cache-handler.mjs; docs/adr/0107). The shared cache in Redis never holds a build's render.
+ * (isr-cache-handler.mjs; docs/adr/0106). The shared cache in Redis never holds a build's render.
  */
 export function renderAgainPagesTagged(tags: readonly string[]): void {
   sharedCacheState().renderAgain = tags.length > 0 ? { tags: new Set(tags), before: Date.now() } : undefined;

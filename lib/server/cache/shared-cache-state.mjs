@@ -12,7 +12,7 @@
  * @property {(() => Promise<void>) | undefined} close closes the Redis client (SIGTERM)
  * @property {{ tags: ReadonlySet<string>; before: number } | undefined} renderAgain pages on disk that
  *   read one of these tags and were stored before this time are misses (set by start-up: the build
- *   prerenders with the default settings, docs/adr/0107)
+ *   prerenders with the default settings, docs/adr/0106)
  */
 
 const KEY = Symbol.for('ailex.shared-cache-state');

@@ -3,6 +3,7 @@ import { withDb } from '@/lib/server/db/client';
 import { setMailSenderNameSource } from '@/lib/server/mail/mailer';
 import type { AdminSession } from '@/lib/server/auth';
 import type { SiteSettingsPatch } from '@/lib/validations/settings';
+import type { SettingsView } from '@/lib/admin/settings';
 import * as service from './service';
 import { revalidateSettings } from './public';
 
@@ -18,7 +19,7 @@ export async function updateSettings(
   session: AdminSession,
   patch: SiteSettingsPatch,
   ipAddress: string | null,
-): Promise<service.SettingsView> {
+): Promise<SettingsView> {
   const { view, changed } = await withDb(service.updateSettings)(session, patch, ipAddress);
   revalidateSettings(changed);
   return view;

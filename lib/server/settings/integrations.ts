@@ -7,27 +7,14 @@ import { sendMail } from '@/lib/server/mail/mailer';
 import { testEmailMessage } from '@/lib/server/mail/templates/test-email';
 import { probeStorage } from '@/lib/server/media';
 import { deeplUsage } from '@/lib/server/translations';
+import type { IntegrationStatus, IntegrationTest } from '@/lib/admin/settings';
 import type { IntegrationName } from '@/lib/constants/settings';
 
 /*
- * The integrations System Settings shows (issue 37; docs/adr/0107): each one's status as configured
+ * The integrations System Settings shows (issue 37; docs/adr/0106): each one's status as configured
  * (read-only: their credentials are environment variables, never shown) and a test that really uses
  * it. A failed test is an answer (`ok: false` and why), not an HTTP error: the request itself worked.
  */
-
-export interface IntegrationStatus {
-  name: IntegrationName;
-  configured: boolean;
-  /** The variable that configures it. */
-  variable: string;
-  /** What it is doing now, in a sentence (no secret). */
-  status: string;
-}
-
-export interface IntegrationTest {
-  ok: boolean;
-  message: string;
-}
 
 const hostOf = (url: string) => {
   try {

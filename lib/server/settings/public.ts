@@ -12,7 +12,7 @@ import { withDb } from '@/lib/server/db/client';
 import { DEFAULTS, readStored, type SettingsChange, type StoredSettings } from './service';
 
 /*
- * The settings public pages show (issue 37; docs/adr/0107): each group is its own cached read with its
+ * The settings public pages show (issue 37; docs/adr/0106): each group is its own cached read with its
  * own tag, so a page collects the tags of exactly the groups it shows, and a save revalidates exactly
  * the pages that show a changed value (the tags live in the shared cache, so every instance sees it).
  */

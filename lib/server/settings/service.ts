@@ -4,14 +4,10 @@ import { getConfig } from '@/lib/config';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { readMeta, readMetaForUpdate, writeMeta } from '@/lib/server/db/app-meta';
 import { ConflictError } from '@/lib/server/errors';
+import type { SettingsView } from '@/lib/admin/settings';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
 import { readTwoFactorRequired, writeTwoFactorRequired, type AdminSession } from '@/lib/server/auth';
-import {
-  siteSettingsSchema,
-  type SiteSettingKey,
-  type SiteSettings,
-  type SiteSettingsPatch,
-} from '@/lib/validations/settings';
+import { siteSettingsSchema, type SiteSettings, type SiteSettingsPatch } from '@/lib/validations/settings';
 
 /** Where the settings live in app_meta; "require two-factor" keeps the key auth reads (ADR 0071). */
 const SETTINGS_KEY = 'settings.site';
@@ -37,7 +33,7 @@ export const DEFAULTS: StoredSettings = {
 };
 
 /** A setting an environment variable sets: shown, locked, refused by PATCH (409 naming the variable). */
-type LockedSettings = Partial<Record<SiteSettingKey, string>>;
+type LockedSettings = SettingsView['locked'];
 
 /** The display name of MAIL_FROM (`Name <address>`), which sets the sender name when it is set. */
 function senderNameOf(mailFrom: string): string {
@@ -80,11 +76,6 @@ export async function readStored(db: DbOrTx, forUpdate = false): Promise<StoredS
 export interface SettingsChange {
   before: StoredSettings;
   after: StoredSettings;
-}
-
-export interface SettingsView {
-  settings: SiteSettings;
-  locked: LockedSettings;
 }
 
 async function view(db: DbOrTx): Promise<SettingsView> {

@@ -7,7 +7,16 @@ import { accountMenu, DASHBOARD, seriousA11yViolations, signIn, SIGN_IN } from '
 // Issue 33 point 1: one app shell around every portal screen.
 test.describe.configure({ timeout: 120_000 });
 
-const ADMIN_SECTIONS = ['Dashboard', 'Articles', 'Categories', 'Translations', 'Images', 'Leads', 'Users'];
+const ADMIN_SECTIONS = [
+  'Dashboard',
+  'Articles',
+  'Categories',
+  'Translations',
+  'Images',
+  'Leads',
+  'Users',
+  'Settings',
+];
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
 const current = (page: Page) => nav(page).locator('[aria-current="page"]');
 
@@ -113,10 +122,10 @@ test.describe('an editor', () => {
     const editor = await createEditorAccount(request, baseURL ?? '', 'Edgar Editor');
     await signInWith(page, editor.email, editor.password);
     await expect(nav(page).getByRole('link')).toHaveText(
-      ADMIN_SECTIONS.filter((s) => s !== 'Leads' && s !== 'Users'),
+      ADMIN_SECTIONS.filter((s) => s !== 'Leads' && s !== 'Users' && s !== 'Settings'),
     );
 
-    for (const path of [`${DASHBOARD}/leads`, `${DASHBOARD}/users`]) {
+    for (const path of [`${DASHBOARD}/leads`, `${DASHBOARD}/users`, `${DASHBOARD}/settings`]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);
       await expect(page).toHaveURL(path);

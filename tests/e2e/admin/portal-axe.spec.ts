@@ -18,6 +18,7 @@ const SCREENS = [
   ['gallery', `${DASHBOARD}/images`],
   ['leads', `${DASHBOARD}/leads`],
   ['users', `${DASHBOARD}/users`],
+  ['settings', `${DASHBOARD}/settings`],
   ['account', `${DASHBOARD}/account`],
   ['trash', `${DASHBOARD}/blog/trash`],
 ] as const;

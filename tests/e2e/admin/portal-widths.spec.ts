@@ -23,6 +23,7 @@ const SCREENS = [
   '/admin-secret-portal/dashboard/leads',
   '/admin-secret-portal/dashboard/blog/categories',
   '/admin-secret-portal/dashboard',
+  '/admin-secret-portal/dashboard/settings',
 ];
 
 /** How far the page scrolls sideways (0 when it fits). */

@@ -182,6 +182,37 @@ describe('two instances, one truth (issue 20)', () => {
     }
   }, 120_000);
 
+  it("shows a contact phone changed in System Settings through one instance on both instances' home pages within 5 s (issue 37)", async () => {
+    // Both instances have served the home page (and cached it) before the change.
+    for (const instance of [a, b]) {
+      const home = await text(`${instance.origin}/`);
+      expect(home.status).toBe(200);
+      expect(home.body).toContain('Call us (coming soon)');
+    }
+    await eventually(
+      async () => (await fetch(`${b.origin}/blog`)).headers.get('x-nextjs-cache') === 'HIT',
+      "B's /blog is cached",
+    );
+    const saved = await fetch(`${a.origin}/api/admin/settings`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ contact_phone: '+1 512 555 0142' }),
+    });
+    expect(saved.status).toBe(200);
+    for (const instance of [a, b]) {
+      await propagated(
+        async () => {
+          const home = (await text(`${instance.origin}/`)).body;
+          return home.includes('href="tel:+15125550142"') && home.includes('Call us: +1 512 555 0142');
+        },
+        `${instance === a ? 'A' : 'B'}'s home page shows the new phone`,
+      );
+    }
+    // A page that does not show the phone was not expired by it: the blog's answer is still the cached one.
+    const blog = await fetch(`${b.origin}/blog`);
+    expect(blog.headers.get('x-nextjs-cache')).toBe('HIT');
+  }, 60_000);
+
   it('keeps cached pages up while the database is stopped, answers 503 elsewhere, and recovers without a restart', async () => {
     const created = await fetch(`${a.origin}/api/admin/blog/articles`, {
       method: 'POST',

@@ -46,6 +46,7 @@ describe('admin portal pieces', () => {
       ['Image Gallery', '/admin-secret-portal/dashboard/images'],
       ['Leads Inbox', '/admin-secret-portal/dashboard/leads'],
       ['Manage Users', '/admin-secret-portal/dashboard/users'],
+      ['System Settings', '/admin-secret-portal/dashboard/settings'],
       ['Account', '/admin-secret-portal/dashboard/account'],
     ]);
     const disabled = screen.getAllByRole('button');
@@ -53,7 +54,6 @@ describe('admin portal pieces', () => {
       'View ReportsComing soon',
       'Send NotificationsComing soon',
       'Schedule MaintenanceComing soon',
-      'System SettingsComing soon',
     ]);
     for (const button of disabled) expect(button).toBeDisabled();
   });
@@ -63,6 +63,7 @@ describe('admin portal pieces', () => {
     const labels = screen.getAllByRole('link').map((a) => a.textContent);
     expect(labels).not.toContain('Leads Inbox');
     expect(labels).not.toContain('Manage Users');
+    expect(labels).not.toContain('System Settings');
     expect(labels).toContain('Account');
   });
 });
