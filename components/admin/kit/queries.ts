@@ -124,7 +124,7 @@ export function useLeads<T>(query: string) {
 
 export const USERS_API = '/api/admin/users';
 export const ACCOUNT_API = '/api/admin/account';
-export const SECURITY_SETTINGS_API = '/api/admin/settings/security';
+const SECURITY_SETTINGS_API = '/api/admin/settings/security';
 
 /** The team's accounts (admins only). */
 export function useUsers() {

@@ -17,7 +17,7 @@ import { DEFAULTS, readStored, type SettingsChange, type StoredSettings } from '
  * the pages that show a changed value (the tags live in the shared cache, so every instance sees it).
  */
 
-export const SETTINGS_TAGS = {
+const SETTINGS_TAGS = {
   contact: 'settings:contact',
   social: 'settings:social',
   metaDescription: (market: MarketCode) => `settings:meta:${market}`,
@@ -29,7 +29,7 @@ export const SETTINGS_TAGS = {
  * changed expires that market's pages only. A switch over every key, so a new setting does not compile
  * until it says which pages show it.
  */
-export function tagsOfChange({ before, after }: SettingsChange): string[] {
+function tagsOfChange({ before, after }: SettingsChange): string[] {
   const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
   const tagsOf = (key: keyof StoredSettings): string[] => {
     switch (key) {

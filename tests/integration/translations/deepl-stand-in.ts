@@ -18,7 +18,7 @@ export interface DeeplStandIn {
 
 export const STAND_IN_KEY = 'stand-in-key:fx';
 /** What GET /v2/usage answers: the free plan's 500,000 characters, some used. */
-export const USAGE = { character_count: 123_456, character_limit: 500_000 };
+const USAGE = { character_count: 123_456, character_limit: 500_000 };
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
