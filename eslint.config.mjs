@@ -48,6 +48,7 @@ const DOMAINS = [
   'dashboard',
   'installation',
   'leads',
+  'maintenance',
   'media',
   'presence',
   'publishing',

@@ -27,6 +27,9 @@ export const E2E_RECOVERY_ADMIN = {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The spec that turns maintenance on (issue 37). */
+const MAINTENANCE_SPEC = /maintenance\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -56,7 +59,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: MAINTENANCE_SPEC,
+    },
+    // Maintenance closes the public site for every test at once: it runs alone, after all the others.
+    {
+      name: 'maintenance',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: MAINTENANCE_SPEC,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'bash scripts/e2e-server.sh',
     url: `${BASE_URL}/api/health`,

@@ -6,11 +6,17 @@ import { readSessionToken } from '@/lib/server/http/request-token';
 import { verifySessionToken } from '@/lib/server/auth';
 import { getConfig } from '@/lib/config';
 import { signInPathFor } from '@/lib/admin/return-path';
+import { MAINTENANCE_PREVIEW_COOKIE } from '@/lib/constants/settings';
+import { activeMaintenance, publishedMaintenance } from '@/lib/maintenance/state';
+import { maintenanceHeaders, maintenanceJson, maintenancePageHtml } from '@/lib/maintenance/page';
 
 const DASHBOARD = `${ADMIN_BASE_PATH}/dashboard`;
 
 /**
- * Five jobs, each on the paths the matcher sends here:
+ * Six jobs, each on the paths the matcher sends here:
+ * - maintenance (docs/adr/0109): while it is on, every public page and API answers 503 with
+ *   Retry-After, except to a signed-in member of the team, who sees the site (and a bar saying so);
+ *   the portal, its APIs, sign-in, health and metrics keep working;
  * - HSTS, decided when the server runs (next.config's headers are fixed at build): every page and API
  *   answer carries it when SITE_URL is https (docs/adr/0039);
  * - a path with a malformed percent-escape answers 400 (Next would fail decoding it and answer 500);
@@ -44,9 +50,64 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   const gated = isUnder(path, '/api/admin') || isUnder(path, DASHBOARD);
   if (gated && !(await hasValidToken(request))) return refuse(request, isApi);
+  if (isPublic(path)) {
+    const now = Date.now();
+    const maintenance = activeMaintenance(publishedMaintenance(), now);
+    const team =
+      (maintenance !== null || request.cookies.has(MAINTENANCE_PREVIEW_COOKIE)) &&
+      (await hasValidToken(request));
+    if (maintenance && !team) {
+      return isApi
+        ? new NextResponse(maintenanceJson(maintenance), {
+            status: 503,
+            headers: maintenanceHeaders(maintenance, now, 'application/json'),
+          })
+        : new NextResponse(maintenancePageHtml(path, maintenance), {
+            status: 503,
+            headers: maintenanceHeaders(maintenance, now, 'text/html; charset=utf-8'),
+          });
+    }
+    return withPreviewCookie(
+      request,
+      withoutTrailingSlash(request, isApi) ?? NextResponse.next(),
+      maintenance !== null && team,
+    );
+  }
   const withoutSlash = withoutTrailingSlash(request, isApi);
   if (withoutSlash) return withoutSlash;
   return isUnder(path, ADMIN_BASE_PATH) ? withNoncePolicy(request) : NextResponse.next();
+}
+
+/** Paths maintenance closes: all but the portal, its APIs, sign-in, health, metrics, cron and images. */
+const OPEN_DURING_MAINTENANCE = [
+  ADMIN_BASE_PATH,
+  '/api/admin',
+  '/api/websiteadmin',
+  '/api/health',
+  '/api/metrics',
+  '/api/cron',
+  '/media',
+  '/preview',
+];
+function isPublic(path: string): boolean {
+  return !OPEN_DURING_MAINTENANCE.some((base) => isUnder(path, base));
+}
+
+/**
+ * A signed-in member of the team viewing the site during maintenance gets a cookie the pages' notice
+ * reads to show "only you see this" (the cached page cannot say it); it goes once maintenance is off.
+ */
+function withPreviewCookie(request: NextRequest, response: NextResponse, preview: boolean): NextResponse {
+  if (preview) {
+    response.cookies.set(MAINTENANCE_PREVIEW_COOKIE, '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure: getConfig().siteUrl.startsWith('https:'),
+    });
+  } else if (request.cookies.has(MAINTENANCE_PREVIEW_COOKIE)) {
+    response.cookies.delete(MAINTENANCE_PREVIEW_COOKIE);
+  }
+  return response;
 }
 
 /**
@@ -125,5 +186,11 @@ export const config = {
     '/((?!_next/)(?!.*\\.\\w+$).*)',
     // Any path holding a percent sign, to refuse a malformed escape (files included).
     '/:path(.*%.*)',
+    // The public files with an extension that maintenance closes too (docs/adr/0109).
+    '/robots.txt',
+    '/sitemap.xml',
+    '/sitemaps/:file*',
+    '/blog/rss.xml',
+    '/blog/:market/rss.xml',
   ],
 };

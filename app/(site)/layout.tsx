@@ -5,6 +5,8 @@ import { CookieBanner } from '@/components/site/cookie-banner-client';
 import { BRAND_NAME, DEFAULT_TITLE } from '@/lib/constants/site';
 import { COOKIE_BANNER_TEXT, HOME_DESCRIPTION } from '@/lib/content/site-copy';
 import { cookieBannerText } from '@/lib/server/settings';
+import { announcedWindows } from '@/lib/server/maintenance';
+import { MaintenanceNotice } from '@/components/site/maintenance-notice-client';
 import { siteOrigin } from '@/lib/site-url';
 
 export function generateMetadata(): Metadata {
@@ -26,6 +28,7 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
         >
           Skip to content
         </a>
+        <MaintenanceNotice windows={await announcedWindows()} language="en" />
         {children}
         <CookieBanner text={(await cookieBannerText('en')) || COOKIE_BANNER_TEXT} />
       </body>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { announcedWindows } from '@/lib/server/maintenance';
+import { MaintenanceNotice } from '@/components/site/maintenance-notice-client';
 import { blogStrings } from '@/lib/blog/i18n';
 import { getMarket, type MarketCode } from '@/lib/markets';
 import { siteOrigin } from '@/lib/site-url';
@@ -24,7 +26,7 @@ export function blogNotFoundMetadata(market: MarketCode): Metadata {
  * The blog's root layout body; each language has its own root layout so <html lang> is right. It is
  * bound to a market (any market of that language) so the language comes from lib/markets.ts.
  */
-export function BlogRoot({ market, children }: { market: MarketCode; children: React.ReactNode }) {
+export async function BlogRoot({ market, children }: { market: MarketCode; children: React.ReactNode }) {
   const language = getMarket(market).language;
   return (
     <html lang={language}>
@@ -35,6 +37,7 @@ export function BlogRoot({ market, children }: { market: MarketCode; children: R
         >
           {blogStrings(language).skipToContent}
         </a>
+        <MaintenanceNotice windows={await announcedWindows()} language={language} />
         {children}
       </body>
     </html>

@@ -14,11 +14,12 @@ const ACTIONS = [
   { label: 'Leads Inbox', href: ADMIN_ROUTES.leads, adminOnly: true },
   { label: 'Manage Users', href: ADMIN_ROUTES.users, adminOnly: true },
   { label: 'System Settings', href: ADMIN_ROUTES.settings, adminOnly: true },
+  { label: 'Schedule Maintenance', href: ADMIN_ROUTES.maintenance, adminOnly: true },
   { label: 'Account', href: ADMIN_ROUTES.account },
 ] as const satisfies readonly { label: string; href: string; adminOnly?: boolean }[];
 
 // spec.md "Dashboard": shown, but with no action yet.
-const COMING_SOON = ['View Reports', 'Send Notifications', 'Schedule Maintenance'] as const;
+const COMING_SOON = ['View Reports', 'Send Notifications'] as const;
 
 function Unavailable({ label, badge }: { label: string; badge: string }) {
   return (

@@ -23,6 +23,12 @@ const PORTAL_SECTIONS = [
   { label: 'Leads', href: ADMIN_ROUTES.leads, paths: [ADMIN_ROUTES.leads], adminOnly: true },
   { label: 'Users', href: ADMIN_ROUTES.users, paths: [ADMIN_ROUTES.users], adminOnly: true },
   { label: 'Settings', href: ADMIN_ROUTES.settings, paths: [ADMIN_ROUTES.settings], adminOnly: true },
+  {
+    label: 'Maintenance',
+    href: ADMIN_ROUTES.maintenance,
+    paths: [ADMIN_ROUTES.maintenance],
+    adminOnly: true,
+  },
 ] as const satisfies readonly PortalSection[];
 
 /** The sections a role may use, in navigation order. */

@@ -28,6 +28,8 @@ export const ADMIN_ROUTES = {
   account: `${ADMIN_BASE_PATH}/dashboard/account`,
   /** Issue 37: System Settings (admins only). */
   settings: `${ADMIN_BASE_PATH}/dashboard/settings`,
+  /** Issue 37: maintenance mode and windows, jobs, backups (admins only). */
+  maintenance: `${ADMIN_BASE_PATH}/dashboard/maintenance`,
   acceptInvite: `${ADMIN_BASE_PATH}/accept-invite`,
   /** The landing page of the link that confirms a new email address (opened while signed in). */
   confirmEmail: `${ADMIN_BASE_PATH}/confirm-email`,

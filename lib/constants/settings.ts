@@ -40,3 +40,14 @@ export const BUILT_IN_FOOTER: FooterSettings = {
 /** The integrations System Settings shows with a test button, in screen order. */
 export const INTEGRATION_NAMES = ['smtp', 'deepl', 'storage', 'redis'] as const;
 export type IntegrationName = (typeof INTEGRATION_NAMES)[number];
+
+/** Maintenance (issue 37, section 2): the message's limit, how long a window may last and how far ahead. */
+export const MAINTENANCE_MESSAGE_MAX = 500;
+export const MAINTENANCE_WINDOW_MAX_MS = 7 * 24 * 3_600_000;
+export const MAINTENANCE_SCHEDULE_AHEAD_MAX_MS = 366 * 24 * 3_600_000;
+/** Public pages announce a window this long before it starts. */
+export const MAINTENANCE_NOTICE_MS = 24 * 3_600_000;
+/** Retry-After while the end is not known. */
+export const MAINTENANCE_RETRY_AFTER_DEFAULT_S = 600;
+/** The cookie the proxy sets for a signed-in member of the team who views the site during maintenance. */
+export const MAINTENANCE_PREVIEW_COOKIE = 'ailex_maintenance_preview';

@@ -52,5 +52,6 @@ export const INVALIDATES = {
   /** "Require two-factor" is one of the site settings, shown on the account screen too. */
   siteSettings: [adminKeys.siteSettings, adminKeys.securitySettings, adminKeys.account.profile],
   integrations: [adminKeys.integrations],
+  maintenance: [adminKeys.maintenance],
   account: [adminKeys.account.all],
 } as const satisfies Record<string, readonly QueryKey[]>;

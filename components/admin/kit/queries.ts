@@ -10,6 +10,7 @@ import type {
 } from '@/lib/admin/article-types';
 import type { GalleryPage, ImageDetails } from '@/lib/admin/image-types';
 import type { IntegrationStatus, SettingsView } from '@/lib/admin/settings';
+import type { MaintenanceView } from '@/lib/admin/maintenance';
 import type { TranslationData } from '@/lib/admin/translation-types';
 import type { AccountSession, AccountView, UserListItem } from '@/lib/admin/users';
 import { adminFetch } from './admin-fetch';
@@ -152,6 +153,16 @@ export function useIntegrations() {
     queryKey: adminKeys.integrations,
     queryFn: ({ signal }) => adminFetch<{ integrations: IntegrationStatus[] }>(INTEGRATIONS_API, { signal }),
     select: (body) => body.integrations,
+  });
+}
+
+export const MAINTENANCE_API = '/api/admin/maintenance';
+
+/** Maintenance mode and the scheduled windows (admins only). */
+export function useMaintenance() {
+  return useQuery({
+    queryKey: adminKeys.maintenance,
+    queryFn: ({ signal }) => adminFetch<MaintenanceView>(MAINTENANCE_API, { signal }),
   });
 }
 

@@ -40,6 +40,7 @@ export const adminKeys = {
   securitySettings: ['settings', 'security'] as const,
   siteSettings: ['settings', 'site'] as const,
   integrations: ['settings', 'integrations'] as const,
+  maintenance: ['maintenance'] as const,
   account: {
     all: ['account'] as const,
     profile: ['account', 'profile'] as const,

@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from '@/lib/server/db/outage';
 import { getLogger } from '@/lib/server/log';
 import { markStartFailed, markStarted, markStarting } from './lifecycle';
 import { sendMailInTheSettingsName, tagsDifferingFromBuild } from '@/lib/server/settings';
+import { watchMaintenance } from '@/lib/server/maintenance';
 
 const log = getLogger('startup');
 
@@ -54,6 +55,8 @@ export async function startServer(): Promise<void> {
     await ensureCacheMatchesDatabase(db);
     // The build rendered the public pages with the default settings: those showing another are rendered anew.
     renderAgainPagesTagged(await tagsDifferingFromBuild());
+    // Maintenance mode and windows: read now, then kept fresh for the proxy (docs/adr/0109).
+    await watchMaintenance();
     // Outgoing mail is sent in the name System Settings gives (unless MAIL_FROM sets the sender).
     sendMailInTheSettingsName();
     markStarted();

@@ -16,6 +16,7 @@ const ADMIN_SECTIONS = [
   'Leads',
   'Users',
   'Settings',
+  'Maintenance',
 ];
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
 const current = (page: Page) => nav(page).locator('[aria-current="page"]');
@@ -122,10 +123,15 @@ test.describe('an editor', () => {
     const editor = await createEditorAccount(request, baseURL ?? '', 'Edgar Editor');
     await signInWith(page, editor.email, editor.password);
     await expect(nav(page).getByRole('link')).toHaveText(
-      ADMIN_SECTIONS.filter((s) => s !== 'Leads' && s !== 'Users' && s !== 'Settings'),
+      ADMIN_SECTIONS.filter((s) => !['Leads', 'Users', 'Settings', 'Maintenance'].includes(s)),
     );
 
-    for (const path of [`${DASHBOARD}/leads`, `${DASHBOARD}/users`, `${DASHBOARD}/settings`]) {
+    for (const path of [
+      `${DASHBOARD}/leads`,
+      `${DASHBOARD}/users`,
+      `${DASHBOARD}/settings`,
+      `${DASHBOARD}/maintenance`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);
       await expect(page).toHaveURL(path);

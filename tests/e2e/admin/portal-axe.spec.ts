@@ -19,6 +19,7 @@ const SCREENS = [
   ['leads', `${DASHBOARD}/leads`],
   ['users', `${DASHBOARD}/users`],
   ['settings', `${DASHBOARD}/settings`],
+  ['maintenance', `${DASHBOARD}/maintenance`],
   ['account', `${DASHBOARD}/account`],
   ['trash', `${DASHBOARD}/blog/trash`],
 ] as const;

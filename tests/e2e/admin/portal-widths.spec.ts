@@ -24,6 +24,7 @@ const SCREENS = [
   '/admin-secret-portal/dashboard/blog/categories',
   '/admin-secret-portal/dashboard',
   '/admin-secret-portal/dashboard/settings',
+  '/admin-secret-portal/dashboard/maintenance',
 ];
 
 /** How far the page scrolls sideways (0 when it fits). */

@@ -47,13 +47,13 @@ describe('admin portal pieces', () => {
       ['Leads Inbox', '/admin-secret-portal/dashboard/leads'],
       ['Manage Users', '/admin-secret-portal/dashboard/users'],
       ['System Settings', '/admin-secret-portal/dashboard/settings'],
+      ['Schedule Maintenance', '/admin-secret-portal/dashboard/maintenance'],
       ['Account', '/admin-secret-portal/dashboard/account'],
     ]);
     const disabled = screen.getAllByRole('button');
     expect(disabled.map((b) => b.textContent)).toEqual([
       'View ReportsComing soon',
       'Send NotificationsComing soon',
-      'Schedule MaintenanceComing soon',
     ]);
     for (const button of disabled) expect(button).toBeDisabled();
   });
