@@ -26,9 +26,14 @@ export function inProcessRunnerToken(): string | undefined {
   return state && !state.stopped ? state.token : undefined;
 }
 
-/** Where the ticks go: this server, on the loopback address its container health check uses too. */
-function tickUrl(): string {
-  return `http://127.0.0.1:${process.env.PORT || 3000}/api/cron/${CRON_ALL_DUE_JOBS}`;
+/**
+ * Where the ticks go: this server. It listens on HOSTNAME (a standalone server.js) or on every
+ * interface (`next start` without -H), so the loopback address unless HOSTNAME names one address.
+ */
+export function tickUrl(env: Record<string, string | undefined> = process.env): string {
+  const host = env.HOSTNAME && !['0.0.0.0', '::', '[::]'].includes(env.HOSTNAME) ? env.HOSTNAME : '127.0.0.1';
+  const hostPart = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${hostPart}:${env.PORT || 3000}/api/cron/${CRON_ALL_DUE_JOBS}`;
 }
 
 /**

@@ -27,4 +27,4 @@ export {
   type JobDefinition,
   type JobRunResult,
 } from './runner';
-export { inProcessRunnerToken, startJobRunner, stopJobRunner } from './in-process';
+export { inProcessRunnerToken, startJobRunner, stopJobRunner, tickUrl } from './in-process';

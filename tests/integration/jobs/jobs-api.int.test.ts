@@ -11,7 +11,7 @@ import { GET as listJobsRoute } from '@/app/api/admin/jobs/route';
 import { POST as runNowRoute } from '@/app/api/admin/jobs/[name]/run/route';
 import { GET as cronGet, POST as cronPost } from '@/app/api/cron/[job]/route';
 import { auditLog, jobs } from '@/lib/server/db/schema';
-import { startJobRunner, stopJobRunner } from '@/lib/server/jobs';
+import { startJobRunner, stopJobRunner, tickUrl } from '@/lib/server/jobs';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { accountWithSession } from '@/tests/integration/users/support';
@@ -185,6 +185,13 @@ describe(`jobs through the API [${testDbKind()}] (issue 37 point 3, ADR 0107)`, 
     expect((await jobRow(testDb.get(), 'scheduled-publishing'))?.lastOutcome).toBe('succeeded');
     // Stopped: its token is refused like any other.
     expect((await cron('due', 'Bearer anything')).status).toBe(503);
+  });
+
+  it('ticks the address this server listens on: HOSTNAME when it names one, else the loopback', () => {
+    expect(tickUrl({})).toBe('http://127.0.0.1:3000/api/cron/due');
+    expect(tickUrl({ HOSTNAME: '0.0.0.0', PORT: '3001' })).toBe('http://127.0.0.1:3001/api/cron/due');
+    expect(tickUrl({ HOSTNAME: '10.0.0.5', PORT: '3002' })).toBe('http://10.0.0.5:3002/api/cron/due');
+    expect(tickUrl({ HOSTNAME: '::1' })).toBe('http://[::1]:3000/api/cron/due');
   });
 
   it('scheduled-publishing revalidates the pages of articles that came due since its last run, without a read', async () => {
