@@ -133,7 +133,7 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** The bearer token GET /api/metrics requires; unset: the endpoint answers 404. */
   metricsToken: string | undefined;
-  /** Whether this process runs the jobs itself (JOBS_RUNNER, default on; off on serverless hosts). */
+  /** Whether this process runs the jobs itself (JOBS_RUNNER; default on, off on Vercel, where VERCEL is set). */
   jobsRunner: boolean;
   /** How often the in-process runner looks for due jobs (JOBS_TICK_MS). */
   jobsTickMs: number;
@@ -208,7 +208,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustedProxyHopsExplicit: e.TRUSTED_PROXY_HOPS !== undefined,
     logLevel: e.LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
-    jobsRunner: e.JOBS_RUNNER !== 'off',
+    // Vercel's functions live per request: there a cron request runs the jobs unless told otherwise.
+    jobsRunner: e.JOBS_RUNNER ? e.JOBS_RUNNER === 'on' : !env.VERCEL,
     jobsTickMs: e.JOBS_TICK_MS ?? JOBS_DEFAULT_TICK_MS,
     cronSecret: e.CRON_SECRET,
   };

@@ -102,6 +102,9 @@ describe('jobs (docs/adr/0107)', () => {
       jobsTickMs: 5000,
     });
     expect(parseConfig({ JOBS_RUNNER: 'on' }).jobsRunner).toBe(true);
+    // On Vercel (VERCEL=1) a cron request runs them, unless JOBS_RUNNER says otherwise.
+    expect(parseConfig({ VERCEL: '1' }).jobsRunner).toBe(false);
+    expect(parseConfig({ VERCEL: '1', JOBS_RUNNER: 'on' }).jobsRunner).toBe(true);
   });
 
   it('names a bad JOBS_RUNNER, JOBS_TICK_MS or CRON_SECRET', () => {
