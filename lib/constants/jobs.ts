@@ -1,12 +1,10 @@
 /** Named periodic jobs (issue 37 point 3, docs/adr/0107). */
 
 /** How a finished run ended; 'abandoned': its lease expired before it finished (the process died). */
-export const JOB_OUTCOMES = ['succeeded', 'failed', 'abandoned'] as const;
-export type JobOutcome = (typeof JOB_OUTCOMES)[number];
+export type JobOutcome = 'succeeded' | 'failed' | 'abandoned';
 
 /** What started a run: a runner's tick, a cron request, an admin. */
-export const JOB_TRIGGERS = ['schedule', 'cron', 'manual'] as const;
-export type JobTrigger = (typeof JOB_TRIGGERS)[number];
+export type JobTrigger = 'schedule' | 'cron' | 'manual';
 
 /** How often the in-process runner looks for due jobs unless JOBS_TICK_MS says otherwise. */
 export const JOBS_DEFAULT_TICK_MS = 30_000;

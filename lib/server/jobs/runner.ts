@@ -18,7 +18,7 @@ import { backoffMs, describeSchedule, firstRunAt, nextRunAfter, type JobSchedule
 const log = getLogger('jobs');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface JobContext {
+interface JobContext {
   /** The run's start (tests move it; jobs use it as "now"). */
   now: Date;
   /** When the last successful run started: the end of the work it covered. Null before the first. */
@@ -55,13 +55,13 @@ export interface JobView {
   running: boolean;
 }
 
-export const JOB_MESSAGES = {
+const JOB_MESSAGES = {
   unknown: (name: string) => `No job named "${name}"`,
   running: (name: string) => `The job "${name}" is running now; try again when it has finished`,
 } as const;
 
 /** This process, as job_runs records it. */
-export function instanceName(): string {
+function instanceName(): string {
   return `${hostname()}:${process.pid}`;
 }
 
@@ -162,7 +162,7 @@ export async function runDueJobs(
   return runs.filter((r): r is JobRunResult => r !== null);
 }
 
-export function findDefinition(definitions: readonly JobDefinition[], name: string): JobDefinition {
+function findDefinition(definitions: readonly JobDefinition[], name: string): JobDefinition {
   const definition = definitions.find((d) => d.name === name);
   if (!definition) throw new NotFoundError(JOB_MESSAGES.unknown(name));
   return definition;
