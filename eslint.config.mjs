@@ -47,6 +47,7 @@ const DOMAINS = [
   'categories',
   'dashboard',
   'installation',
+  'jobs',
   'leads',
   'maintenance',
   'media',

@@ -45,10 +45,17 @@ export async function register() {
   await startServer();
   // SIGTERM: finish requests in flight (bounded), then close the pool and Redis (issue 20).
   if (process.env.NODE_ENV === 'production') installGracefulShutdown();
-  // A proxy chain shorter than TRUSTED_PROXY_HOPS lets clients forge their address: say so once (ADR 0034).
+  // Periodic work as named jobs, run from this process unless JOBS_RUNNER=off (serverless: a cron
+  // request runs them); once across every instance whatever their number (docs/adr/0107).
   const { getConfig } = await import('@/lib/config');
+  const config = getConfig();
+  if (config.jobsRunner) {
+    const { startJobRunner } = await import('@/lib/server/jobs');
+    startJobRunner(config.jobsTickMs);
+  }
+  // A proxy chain shorter than TRUSTED_PROXY_HOPS lets clients forge their address: say so once (ADR 0034).
   const { installProxyCheck } = await import('@/lib/server/http/proxy-check');
-  installProxyCheck(getConfig().trustedProxyHops);
+  installProxyCheck(config.trustedProxyHops);
 }
 
 /** Every error Next catches while answering a request: a database outage is noted for the 503 page. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { METRICS_TOKEN_MIN_LENGTH } from '@/lib/constants/observability';
+import { CRON_SECRET_MIN_LENGTH, JOBS_DEFAULT_TICK_MS } from '@/lib/constants/jobs';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '@/lib/constants/log-levels.mjs';
 import { resolveSiteUrl } from '@/lib/site-url-default.mjs';
 
@@ -79,6 +80,27 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent as a bearer token)')
       .optional(),
   ),
+  JOBS_RUNNER: optionalString.pipe(z.enum(['on', 'off'], 'must be on or off').optional()),
+  JOBS_TICK_MS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9]{1,9}$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1000, 'must be at least 1000 (one second)')
+          .max(3_600_000, 'must be at most 3600000 (an hour)'),
+      )
+      .optional(),
+  ),
+  CRON_SECRET: optionalString.pipe(
+    z
+      .string()
+      .min(CRON_SECRET_MIN_LENGTH, `must be at least ${CRON_SECRET_MIN_LENGTH} characters`)
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent as a bearer token)')
+      .optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -111,6 +133,12 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** The bearer token GET /api/metrics requires; unset: the endpoint answers 404. */
   metricsToken: string | undefined;
+  /** Whether this process runs the jobs itself (JOBS_RUNNER; default on, off on Vercel, where VERCEL is set). */
+  jobsRunner: boolean;
+  /** How often the in-process runner looks for due jobs (JOBS_TICK_MS). */
+  jobsTickMs: number;
+  /** The bearer POST /api/cron/{job} requires; unset: cron requests answer 503. */
+  cronSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +208,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustedProxyHopsExplicit: e.TRUSTED_PROXY_HOPS !== undefined,
     logLevel: e.LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    // Vercel's functions live per request: there a cron request runs the jobs unless told otherwise.
+    jobsRunner: e.JOBS_RUNNER ? e.JOBS_RUNNER === 'on' : !env.VERCEL,
+    jobsTickMs: e.JOBS_TICK_MS ?? JOBS_DEFAULT_TICK_MS,
+    cronSecret: e.CRON_SECRET,
   };
 }
 

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = {
   imagesUploaded: 'images.uploaded',
   imagesDeleted: 'images.deleted',
   imageAltChanged: 'image.alt_changed',
+  jobRun: 'job.run',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -107,6 +108,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'images.uploaded': 'Images uploaded',
   'images.deleted': 'Images deleted',
   'image.alt_changed': 'Image alt text changed',
+  'job.run': 'Job run by hand',
 };
 
 /**

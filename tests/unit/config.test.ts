@@ -93,3 +93,28 @@ describe('production deployments', () => {
     ).toThrow(/SITE_URL: required in production when DATABASE_URL is set/);
   });
 });
+
+describe('jobs (docs/adr/0107)', () => {
+  it('runs the jobs in-process every 30 s by default; JOBS_RUNNER=off and JOBS_TICK_MS change that', () => {
+    expect(parseConfig({})).toMatchObject({ jobsRunner: true, jobsTickMs: 30_000, cronSecret: undefined });
+    expect(parseConfig({ JOBS_RUNNER: 'off', JOBS_TICK_MS: '5000' })).toMatchObject({
+      jobsRunner: false,
+      jobsTickMs: 5000,
+    });
+    expect(parseConfig({ JOBS_RUNNER: 'on' }).jobsRunner).toBe(true);
+    // On Vercel (VERCEL=1) a cron request runs them, unless JOBS_RUNNER says otherwise.
+    expect(parseConfig({ VERCEL: '1' }).jobsRunner).toBe(false);
+    expect(parseConfig({ VERCEL: '1', JOBS_RUNNER: 'on' }).jobsRunner).toBe(true);
+  });
+
+  it('names a bad JOBS_RUNNER, JOBS_TICK_MS or CRON_SECRET', () => {
+    expect(() => parseConfig({ JOBS_RUNNER: 'no' })).toThrow(/JOBS_RUNNER: must be on or off/);
+    expect(() => parseConfig({ JOBS_TICK_MS: '30s' })).toThrow(/JOBS_TICK_MS: must be a whole number/);
+    expect(() => parseConfig({ JOBS_TICK_MS: '10' })).toThrow(/JOBS_TICK_MS: must be at least 1000/);
+    expect(() => parseConfig({ CRON_SECRET: 'short' })).toThrow(
+      /CRON_SECRET: must be at least 16 characters/,
+    );
+    expect(() => parseConfig({ CRON_SECRET: 'with a space in it, long enough' })).toThrow(/CRON_SECRET/);
+    expect(parseConfig({ CRON_SECRET: 'a'.repeat(32) }).cronSecret).toBe('a'.repeat(32));
+  });
+});

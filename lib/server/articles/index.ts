@@ -18,7 +18,7 @@ export const listArticles = withDb(adminView.listArticles);
 export const getArticle = withDb(adminView.getArticle);
 export const listArticleRevisions = withDb(revisions.listArticleRevisions);
 export const getArticleRevision = withDb(revisions.getArticleRevision);
-export { findRevision, recordRevision } from './revisions';
+export { findRevision, pruneRevisionsBeyondCap, recordRevision } from './revisions';
 
 export type { ArticlePageData } from './public-blog';
 export const getMarketArticles = withDb(publicBlog.getMarketArticles);
@@ -39,7 +39,12 @@ export {
   type AdminArticle,
 } from './admin-articles';
 export { findArticleById, type ArticleRecord, type ArticleRow, type NewArticleRow } from './article-records';
-export { readPublicArticle, toPublicArticle, type PublicArticle } from './public-articles';
+export {
+  listArticlesDueBetween,
+  readPublicArticle,
+  toPublicArticle,
+  type PublicArticle,
+} from './public-articles';
 export { cleanBodyForSave, cleanStoredContent } from './clean-content';
 export {
   deleteTrashedRow,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { blogArticles } from '@/lib/server/db/schema';
 import type { Language, MarketCode } from '@/lib/markets';
@@ -11,6 +11,7 @@ import {
   toRecord,
   type ArticleLocation,
   type ArticleRecord,
+  type ArticleRow,
 } from './article-records';
 import { servableContent } from './clean-content';
 
@@ -75,6 +76,18 @@ export function isPublic(now: Date): SQL {
     isNotNull(blogArticles.publishedAt),
     lte(blogArticles.publishedAt, now),
   )!;
+}
+
+/**
+ * The articles whose scheduled time came in (after, until]: public now, not yet when `after` was
+ * (docs/adr/0082). The `scheduled-publishing` job revalidates their pages (docs/adr/0107).
+ */
+export function listArticlesDueBetween(db: DbOrTx, after: Date, until: Date): Promise<ArticleRow[]> {
+  return db
+    .select()
+    .from(blogArticles)
+    .where(and(isPublic(until), gt(blogArticles.publishedAt, after)))
+    .orderBy(asc(blogArticles.publishedAt));
 }
 
 export async function listPublicArticles(

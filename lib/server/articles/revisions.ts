@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type {
   ArticleRevisionResponse,
   ArticleRevisionSummary,
@@ -153,4 +153,31 @@ export async function getArticleRevision(
   const revision = await findRevision(db, articleId, revisionId);
   if (!revision) throw new NotFoundError(ARTICLE_MESSAGES.revisionNotFound);
   return revision;
+}
+
+/**
+ * Deletes every article's revisions beyond its newest ARTICLE_REVISIONS_KEPT. A save already prunes its
+ * own article's; this catches what a save never touches (a cap lowered in a release, an article never
+ * saved again since), run by the `revision-pruning` job (docs/adr/0107). Returns how many it deleted.
+ */
+export async function pruneRevisionsBeyondCap(db: DbOrTx): Promise<number> {
+  const ranked = db
+    .select({
+      id: articleRevisions.id,
+      position: sql<number>`row_number() over (
+        partition by ${articleRevisions.articleId}
+        order by ${articleRevisions.createdAt} desc, ${articleRevisions.id} desc
+      )`.as('position'),
+    })
+    .from(articleRevisions)
+    .as('ranked');
+  const beyondCap = db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .where(gt(ranked.position, ARTICLE_REVISIONS_KEPT));
+  const rows = await db
+    .delete(articleRevisions)
+    .where(inArray(articleRevisions.id, beyondCap))
+    .returning({ id: articleRevisions.id });
+  return rows.length;
 }

@@ -56,3 +56,4 @@ export { AdminAccountError, createAdmin, ensureAdmin } from './admin-accounts';
 export { countAdmins, findAdminByEmail, findFirstAdmin } from './admins';
 export { deleteAllResetTokens, replaceResetToken } from './reset-tokens';
 export { insertLoginAttempt } from './login-attempts';
+export { deleteExpiredAuthRows } from './expired-rows';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -21,6 +22,7 @@ import { DEFAULT_CATEGORY_COLOR, type ArticleStatus } from '@/lib/constants/arti
 import type { Language, MarketCode } from '../../markets';
 import type { ArticleSnapshot } from '../../admin/article-types';
 import type { UserRole, UserStatus } from '../../constants/users';
+import type { JobOutcome, JobTrigger } from '../../constants/jobs';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -492,4 +494,46 @@ export const articlePresence = pgTable(
     // The sweep of expired rows reads only them.
     index('article_presence_seen_idx').on(t.seenAt),
   ],
+).enableRLS();
+
+/**
+ * Named periodic jobs (issue 37 point 3, docs/adr/0107): one row per job, the state every instance
+ * shares. A tick claims a due job by setting the lease in one UPDATE that only a free, due row
+ * matches, so of several instances ticking at once exactly one runs it; a holder that dies stops
+ * renewing and its lease expires, after which the job is claimed again.
+ */
+export const jobs = pgTable('jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  /** The run holding the lease (its job_runs id); null while nobody runs the job. */
+  leaseRunId: bigint('lease_run_id', { mode: 'number' }),
+  leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+  /** Failures since the last success: the backoff before the next try grows with it. */
+  failures: integer('failures').notNull().default(0),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastOutcome: text('last_outcome').$type<JobOutcome>(),
+  /** When the last successful run started: the next run's work window begins there. */
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+}).enableRLS();
+
+/** Every run of a job: when, where, how it ended. Kept JOB_RUNS_KEPT_DAYS (lib/constants/jobs.ts). */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobName: text('job_name').notNull(),
+    /** 'schedule' (a runner's tick), 'cron' (POST /api/cron/{job}) or 'manual' (an admin). */
+    trigger: text('trigger').$type<JobTrigger>().notNull(),
+    /** The process that ran it: host name and pid. */
+    instance: text('instance').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Null while it runs. */
+    outcome: text('outcome').$type<JobOutcome>(),
+    error: text('error'),
+    /** What the run did, as the job reports it (e.g. `{ purged: 3 }`). */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('job_runs_job_started_idx').on(t.jobName, t.startedAt.desc())],
 ).enableRLS();

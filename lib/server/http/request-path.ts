@@ -22,7 +22,16 @@ export function loggablePath(url: string): string {
 
 /** The route groups requests are counted by in GET /api/metrics. */
 export type RouteGroup =
-  'page' | 'portal' | 'public_api' | 'admin_api' | 'health' | 'metrics' | 'static' | 'image' | 'media';
+  | 'page'
+  | 'portal'
+  | 'public_api'
+  | 'admin_api'
+  | 'health'
+  | 'metrics'
+  | 'cron'
+  | 'static'
+  | 'image'
+  | 'media';
 
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
@@ -35,6 +44,8 @@ export function routeGroup(path: string): RouteGroup {
   if (under(path, '/media')) return 'media';
   if (under(path, '/api/health')) return 'health';
   if (under(path, '/api/metrics')) return 'metrics';
+  // Job runs (ADR 0107): minutes long at times, kept out of the public API's latency.
+  if (under(path, '/api/cron')) return 'cron';
   if (under(path, '/api/admin') || under(path, '/api/websiteadmin')) return 'admin_api';
   if (under(path, '/api')) return 'public_api';
   if (under(path, ADMIN_BASE_PATH)) return 'portal';

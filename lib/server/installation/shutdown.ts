@@ -4,6 +4,7 @@ import { closeDb } from '@/lib/server/db/client';
 import { closeDatabaseProbe } from '@/lib/server/db/probe';
 import { sharedCacheState } from '@/lib/server/cache/shared-cache-state.mjs';
 import { closeRedisHealthClient } from '@/lib/server/cache/redis-health';
+import { stopJobRunner } from '@/lib/server/jobs';
 import { markDraining } from './lifecycle';
 import { getLogger } from '@/lib/server/log';
 
@@ -13,7 +14,8 @@ const log = getLogger('shutdown');
  * SIGTERM (a rolling restart, `docker stop`, systemd): Next's own handler (start-server.js) stops
  * accepting connections, waits for the requests in flight, then calls process.exit. It neither bounds
  * that wait nor closes our database pool and Redis client. So this:
- * - marks the process as draining (/api/health/ready answers 503, so a balancer stops sending);
+ * - marks the process as draining (/api/health/ready answers 503, so a balancer stops sending) and
+ *   stops the job runner's ticks;
  * - runs the pool's and Redis's close before Next's exit, once the requests in flight are done and
  *   the connections closed without a reset (lib/server/http/drain.ts, installed by instrumentation.ts);
  * - exits anyway after SHUTDOWN_GRACE_MS, so a hung request cannot hold a deploy.
@@ -39,6 +41,8 @@ export function installGracefulShutdown(graceMs: number = SHUTDOWN_GRACE_MS): vo
   // readiness says draining as soon as the server stops listening.
   process.prependOnceListener('SIGTERM', () => {
     markDraining();
+    // No new tick; a run in flight is a request the drain waits for (or its lease expires elsewhere).
+    stopJobRunner();
     log.info(`[ailex] SIGTERM: finishing requests in flight (at most ${graceMs / 1000} s), then exiting`);
     setTimeout(() => {
       log.warn('[ailex] requests still in flight after the grace period: exiting anyway');

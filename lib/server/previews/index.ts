@@ -7,3 +7,4 @@ import * as links from './preview-links';
 export const createPreviewLink = withDb(links.createPreviewLink);
 export const revokePreviewLinks = withDb(links.revokePreviewLinks);
 export const findPreview = withDb(links.findPreview);
+export { deleteExpiredPreviewLinks } from './preview-links';

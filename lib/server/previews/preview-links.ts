@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { AdminSession } from '@/lib/server/auth';
 import {
   ARTICLE_MESSAGES,
@@ -119,4 +119,13 @@ export async function findPreview(
   // Its body as saved (clean, docs/adr/0096): a preview cleans only a body an older sanitizer stored.
   const article = await readPublicArticle(db, { ...record, publishedAt: record.publishedAt ?? now });
   return { market: record.market, article, status: record.status };
+}
+
+/** Links past their end answer 404 already; the `expired-preview-links` job deletes them (docs/adr/0107). */
+export async function deleteExpiredPreviewLinks(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(articlePreviewLinks)
+    .where(lt(articlePreviewLinks.expiresAt, now))
+    .returning({ id: articlePreviewLinks.id });
+  return rows.length;
 }

@@ -20,9 +20,9 @@ export const bulkArticles = withDb(bulk.bulkArticles);
 export const listTrash = withDb(trash.listTrash);
 export const restoreFromTrash = withDb(trash.restoreFromTrash);
 export const deleteForever = withDb(trash.deleteForever);
-export const purgeExpiredTrash = withDb(trash.purgeExpiredTrash);
-export const purgeTrashSoon = withDb(trash.purgeTrashSoon);
-export { TRASH_MESSAGES } from './trash';
+// Db-first: the jobs (lib/server/jobs) run them with the database they claimed the run on.
+export { purgeExpiredTrash, TRASH_MESSAGES } from './trash';
+export { revalidateDueArticles } from './scheduled';
 
 export { TRANSLATION_MESSAGES } from './translation-review';
 export const listTranslations = withDb(review.listTranslations);

@@ -2,9 +2,7 @@ import 'server-only';
 import { articleFieldKey, TRANSLATED_FIELDS, TRANSLATION_SOURCE } from '@/lib/blog/translation-keys';
 import type { TrashedArticle } from '@/lib/admin/article-types';
 import { TRASH_RETENTION_DAYS } from '@/lib/constants/articles';
-import type { Db, DbOrTx } from '@/lib/server/db/client';
-import { withAdvisoryLock } from '@/lib/server/db/advisory-lock';
-import { readMeta, writeMeta } from '@/lib/server/db/app-meta';
+import type { Db } from '@/lib/server/db/client';
 import { conflictOnUniqueIndex } from '@/lib/server/db/unique-violation';
 import { ConflictError, NotFoundError } from '@/lib/server/errors';
 import {
@@ -24,7 +22,6 @@ import {
 } from '@/lib/server/articles';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
 import { deleteTranslationKeys } from '@/lib/server/translations';
-import { runAfterResponse } from '@/lib/server/tasks/after-response';
 import { auditArticle, revalidateRows, type Actor } from './article-save';
 
 /*
@@ -34,9 +31,6 @@ import { auditArticle, revalidateRows, type Actor } from './article-save';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The purge runs at most this often, whichever instance and request starts it. */
-const TRASH_PURGE_INTERVAL_MS = 60 * 60 * 1000;
-const PURGE_META_KEY = 'trash_purged_at';
 const PURGE_BATCH = 100;
 
 export const TRASH_MESSAGES = {
@@ -117,26 +111,12 @@ export async function deleteForever(db: Db, id: string, actor?: Actor): Promise<
 }
 
 /**
- * Deletes what has been in the trash longer than TRASH_RETENTION_DAYS, at most once per
- * TRASH_PURGE_INTERVAL_MS across every instance: the run is claimed under an advisory lock in app_meta,
- * so of two instances (or requests) at once only one purges. Returns how many articles it deleted, or
- * null when another run was recent.
+ * Deletes what has been in the trash longer than TRASH_RETENTION_DAYS. The `trash-purge` job runs it
+ * (lib/server/jobs, docs/adr/0107), once across every instance; two runs at once would still delete
+ * each article once (destroy deletes only a row that is still there). Returns how many it deleted.
  */
-export async function purgeExpiredTrash(db: Db, now = new Date()): Promise<number | null> {
-  const ranRecently = async (tx: DbOrTx) => {
-    const last = await readMeta(tx, PURGE_META_KEY);
-    return typeof last === 'string' && now.getTime() - Date.parse(last) < TRASH_PURGE_INTERVAL_MS;
-  };
-  if (await ranRecently(db)) return null;
+export async function purgeExpiredTrash(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
-  // Nothing due (the usual case): no write at all, so an admin read stays a read.
-  if ((await listExpiredTrash(db, before, 1)).length === 0) return 0;
-  const claimed = await withAdvisoryLock(db, PURGE_META_KEY, async (tx) => {
-    if (await ranRecently(tx)) return false;
-    await writeMeta(tx, PURGE_META_KEY, now.toISOString(), now);
-    return true;
-  });
-  if (!claimed) return null;
   let purged = 0;
   for (;;) {
     const batch = await listExpiredTrash(db, before, PURGE_BATCH);
@@ -158,18 +138,4 @@ export async function purgeExpiredTrash(db: Db, now = new Date()): Promise<numbe
     }
     if (batch.length < PURGE_BATCH) return purged;
   }
-}
-
-/** When this instance may next try the purge: most admin requests then cost no query at all. */
-let nextPurgeCheck = 0;
-
-/**
- * Starts the purge after the response when this instance has not tried it for an hour; the claim in
- * purgeExpiredTrash keeps it to one run an hour across every instance. No cron needed: any admin
- * opening the list or the trash keeps it going, and a trashed article is invisible until then anyway.
- */
-export async function purgeTrashSoon(db: Db, now = Date.now()): Promise<void> {
-  if (now < nextPurgeCheck) return;
-  nextPurgeCheck = now + TRASH_PURGE_INTERVAL_MS;
-  runAfterResponse('trash purge', () => purgeExpiredTrash(db));
 }

@@ -38,8 +38,12 @@ export async function recordEvent(
   await db.insert(rateLimitEvents).values({ bucket: e.bucket, subject: e.subject, createdAt: e.at });
 }
 
-export async function deleteEventsBefore(db: DbOrTx, before: Date): Promise<void> {
-  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, before));
+export async function deleteEventsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(rateLimitEvents)
+    .where(lt(rateLimitEvents.createdAt, before))
+    .returning({ id: rateLimitEvents.id });
+  return rows.length;
 }
 
 /** Records one event and returns its id, so that a tentative one can be taken back (failure-budget.ts). */

@@ -40,9 +40,13 @@ export async function consumeRateLimit(
     await recordEvent(tx, { bucket: rule.bucket, subject, at: now });
     return { allowed: true, retryAfterSeconds: 0 };
   });
-  // Old events are useless; trimming them here keeps the table small without a cron job.
-  if (result.allowed && Math.random() < 0.02) {
-    await deleteEventsBefore(db, new Date(now.getTime() - DAY_MS));
-  }
   return result;
+}
+
+/**
+ * Events older than the longest window (a day) count for nothing: the `expired-rows` job deletes them
+ * (docs/adr/0107). Returns how many.
+ */
+export function deleteExpiredRateLimitEvents(db: Db, now: Date): Promise<number> {
+  return deleteEventsBefore(db, new Date(now.getTime() - DAY_MS));
 }

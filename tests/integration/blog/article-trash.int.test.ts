@@ -10,7 +10,7 @@ import { POST as restoreRoute } from '@/app/api/admin/blog/trash/[id]/restore/ro
 import { GET as publicOne } from '@/app/api/blog/articles/market/[market]/[slug]/route';
 import { GET as publicList } from '@/app/api/blog/articles/market/[market]/route';
 import { getSitemapXml, lookupArticle } from '@/lib/server/articles';
-import { purgeExpiredTrash } from '@/lib/server/publishing';
+import { runDueJobs, runJobIfDue, type JobRunResult } from '@/lib/server/jobs';
 import { auditLog, blogArticles, translationKeys, translations } from '@/lib/server/db/schema';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
@@ -181,29 +181,45 @@ describe(`the article trash [${testDbKind()}]`, () => {
     expect((await restore(id, {})).status).toBe(401);
   });
 
-  it('purges what has been in the trash over 30 days, at most once an hour across callers (moved clock)', async () => {
+  it('purges what has been in the trash over 30 days through the trash-purge job, with no admin read (moved clock)', async () => {
     const old = await createArticle({ slug: 'purge-old' });
     const recent = await createArticle({ slug: 'purge-recent' });
     await trash(old.id);
     await trash(recent.id);
-    // Past the hour the list requests above claimed (they start the purge opportunistically).
     const now = new Date(Date.now() + 3 * 60 * 60 * 1000);
     const setTrashedAt = (id: string, at: Date) =>
       testDb.get().update(blogArticles).set({ deletedAt: at }).where(eq(blogArticles.id, id));
     await setTrashedAt(old.id, new Date(now.getTime() - 31 * DAY));
     await setTrashedAt(recent.id, new Date(now.getTime() - 29 * DAY));
+    const purgeRuns = (runs: JobRunResult[]) => runs.filter((r) => r.job === 'trash-purge');
 
-    // Two instances at once: one run claims the hour, the other does nothing.
-    const runs = await Promise.all([purgeExpiredTrash(now), purgeExpiredTrash(now)]);
-    expect(runs.filter((r) => r === null)).toHaveLength(1);
-    expect(runs.find((r) => r !== null)).toBeGreaterThanOrEqual(1);
+    // Two runners ticking at once: the job runs once, and only the expired article goes.
+    const ticks = await Promise.all([
+      runDueJobs({ trigger: 'schedule', now }),
+      runDueJobs({ trigger: 'schedule', now }),
+    ]);
+    const runs = ticks.flatMap(purgeRuns);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ outcome: 'succeeded', detail: { purged: 1 } });
     const ids = (await trashList()).map((t) => t.id);
     expect(ids).not.toContain(old.id);
     expect(ids).toContain(recent.id);
+    const purged = await testDb
+      .get()
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'article.purged'));
+    expect(purged.map((e) => e.detail)).toContainEqual(
+      expect.objectContaining({ articleId: old.id, automatic: true }),
+    );
 
-    // Within the hour: no run. Two days later the recent one has passed 30 days too.
-    expect(await purgeExpiredTrash(new Date(now.getTime() + 30 * 60 * 1000))).toBeNull();
-    expect(await purgeExpiredTrash(new Date(now.getTime() + 2 * DAY))).toBeGreaterThanOrEqual(1);
+    // Within the hour it is not due; two days later the recent one has passed 30 days too. (This job
+    // only: two days on, the expired-rows job would end this test's session.)
+    expect(await runJobIfDue('trash-purge', new Date(now.getTime() + 30 * 60 * 1000))).toBeNull();
+    expect(await runJobIfDue('trash-purge', new Date(now.getTime() + 2 * DAY))).toMatchObject({
+      outcome: 'succeeded',
+      detail: { purged: 1 },
+    });
     expect((await trashList()).map((t) => t.id)).not.toContain(recent.id);
   });
 });

@@ -4,14 +4,13 @@ import { ARTICLE_JSON_BODY_BYTES, ARTICLE_TOO_LARGE_MESSAGE } from '@/lib/consta
 import { clientAddress, parseSearchParams, readJsonBody } from '@/lib/server/http/request';
 import { withAdmin } from '@/lib/server/guards/with-admin';
 import { ARTICLE_MESSAGES, listArticles } from '@/lib/server/articles';
-import { createArticle, purgeTrashSoon } from '@/lib/server/publishing';
+import { createArticle } from '@/lib/server/publishing';
 import { articleSavePayload, listArticlesQuery } from '@/lib/validations/article';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withAdmin(async (request) => {
   const query = parseSearchParams(request, listArticlesQuery);
-  await purgeTrashSoon();
   return NextResponse.json(await listArticles(query));
 });
 

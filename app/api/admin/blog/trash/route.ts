@@ -1,11 +1,8 @@
 // GET /api/admin/blog/trash — the articles in the trash, most recently trashed first
 import { NextResponse } from 'next/server';
 import { withAdmin } from '@/lib/server/guards/with-admin';
-import { listTrash, purgeTrashSoon } from '@/lib/server/publishing';
+import { listTrash } from '@/lib/server/publishing';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withAdmin(async () => {
-  await purgeTrashSoon();
-  return NextResponse.json({ articles: await listTrash() });
-});
+export const GET = withAdmin(async () => NextResponse.json({ articles: await listTrash() }));

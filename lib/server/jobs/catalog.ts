@@ -1,0 +1,56 @@
+import 'server-only';
+import { deleteExpiredAuthRows } from '@/lib/server/auth';
+import { pruneRevisionsBeyondCap } from '@/lib/server/articles';
+import { deleteExpiredPreviewLinks } from '@/lib/server/previews';
+import { purgeExpiredTrash, revalidateDueArticles } from '@/lib/server/publishing';
+import { deleteExpiredRateLimitEvents } from '@/lib/server/rate-limit';
+import type { JobDefinition } from './runner';
+import { createScheduledBackup } from './scheduled-backup';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Every job of the app (docs/adr/0107). To add one (the mail queues of the notifications issue): a
+ * name (kebab-case: it is the path of POST /api/cron/{name}), a schedule, and a function of the
+ * database that throws on failure and may return what it did. Nothing else registers it.
+ */
+export const JOBS: readonly JobDefinition[] = [
+  {
+    // Due scheduled articles show without waiting for a visitor to trigger the regeneration (ADR 0082).
+    name: 'scheduled-publishing',
+    schedule: { everyMs: MINUTE_MS },
+    run: (db, { now, lastSuccessAt }) => revalidateDueArticles(db, lastSuccessAt, now),
+  },
+  {
+    // Articles trashed over 30 days ago go for good (ADR 0084); was a side effect of admin reads.
+    name: 'trash-purge',
+    schedule: { everyMs: HOUR_MS },
+    run: async (db, { now }) => ({ purged: await purgeExpiredTrash(db, now) }),
+  },
+  {
+    // Sessions, links, challenges, sign-in attempts and rate-limit events nothing reads any more.
+    name: 'expired-rows',
+    schedule: { everyMs: HOUR_MS },
+    run: async (db, { now }) => ({
+      ...(await deleteExpiredAuthRows(db, now)),
+      rateLimitEvents: await deleteExpiredRateLimitEvents(db, now),
+    }),
+  },
+  {
+    name: 'expired-preview-links',
+    schedule: { everyMs: HOUR_MS },
+    run: async (db, { now }) => ({ deleted: await deleteExpiredPreviewLinks(db, now) }),
+  },
+  {
+    // Each save keeps its article's last 50 (ADR 0083); this catches articles no save touches again.
+    name: 'revision-pruning',
+    schedule: { dailyAtUtc: '02:30' },
+    run: async (db) => ({ deleted: await pruneRevisionsBeyondCap(db) }),
+  },
+  {
+    name: 'backup',
+    schedule: { dailyAtUtc: '03:00' },
+    run: (db) => createScheduledBackup(db),
+  },
+];
