@@ -61,10 +61,19 @@ describe('which requests the proxy gate sees', () => {
   });
 
   it.each([
-    // Static files.
-    '/favicon.ico',
+    // Files with an extension that maintenance closes too (ADR 0109): crawlers get its 503.
     '/robots.txt',
     '/sitemap.xml',
+    '/sitemaps/global-1.xml',
+    '/blog/rss.xml',
+    '/blog/belgium-fr/rss.xml',
+  ])('runs on %s, for maintenance', (url) => {
+    expect(runsProxy(url)).toBe(true);
+  });
+
+  it.each([
+    // Static files.
+    '/favicon.ico',
     '/images/blog/research.jpg',
     '/_next/static/chunks/main.js',
   ])('leaves %s alone', (url) => {

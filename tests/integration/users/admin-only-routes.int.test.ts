@@ -10,7 +10,7 @@ process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
 
 /**
  * The routes only an admin may call (issue 26): the leads inbox and its CSV, users, another account's
- * sessions, the require-2FA setting. Every other /api/admin route is open to an editor.
+ * sessions, the site settings and integrations, maintenance, jobs. Every other /api/admin route is open to an editor.
  */
 const ADMIN_ONLY_ROUTES: Record<string, readonly RoutableMethod[]> = {
   '/api/admin/submissions': ['GET'],
@@ -22,6 +22,11 @@ const ADMIN_ONLY_ROUTES: Record<string, readonly RoutableMethod[]> = {
   '/api/admin/settings/security': ['GET', 'PUT'],
   '/api/admin/jobs': ['GET'],
   '/api/admin/jobs/[name]/run': ['POST'],
+  '/api/admin/settings/integrations': ['GET'],
+  '/api/admin/settings/integrations/[name]/test': ['POST'],
+  '/api/admin/maintenance': ['GET', 'PUT'],
+  '/api/admin/maintenance/windows': ['GET', 'POST'],
+  '/api/admin/maintenance/windows/[id]': ['DELETE'],
 };
 
 const SOME_ID = '7d3f1c1e-0000-4000-8000-000000000000';
@@ -63,7 +68,7 @@ describe(`roles on every /api/admin route [${testDbKind()}]`, () => {
     for (const [pattern, methods] of Object.entries(ADMIN_ONLY_ROUTES)) {
       expect(API_ROUTE_METHODS[pattern]).toEqual(expect.arrayContaining([...methods]));
     }
-    expect(adminOnlyCalls).toHaveLength(13);
+    expect(adminOnlyCalls).toHaveLength(20);
   });
 
   it.each(adminOnlyCalls)('refuses an editor on %s %s with a 403 JSON error', async (pattern, method) => {

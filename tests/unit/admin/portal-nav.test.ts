@@ -2,7 +2,7 @@ import { currentSection, sectionsFor } from '@/lib/admin/portal-nav';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 
 describe('the portal navigation', () => {
-  it('offers an editor every section but Leads and Users, in the same order as an admin', () => {
+  it('offers an editor every section but the admin-only ones, in the same order as an admin', () => {
     const admin = sectionsFor('admin').map((s) => s.label);
     expect(admin).toEqual([
       'Dashboard',
@@ -12,9 +12,11 @@ describe('the portal navigation', () => {
       'Images',
       'Leads',
       'Users',
+      'Settings',
+      'Maintenance',
     ]);
     expect(sectionsFor('editor').map((s) => s.label)).toEqual(
-      admin.filter((l) => l !== 'Leads' && l !== 'Users'),
+      admin.filter((l) => !['Leads', 'Users', 'Settings', 'Maintenance'].includes(l)),
     );
   });
 
