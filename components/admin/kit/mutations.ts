@@ -53,5 +53,6 @@ export const INVALIDATES = {
   siteSettings: [adminKeys.siteSettings, adminKeys.securitySettings, adminKeys.account.profile],
   integrations: [adminKeys.integrations],
   maintenance: [adminKeys.maintenance],
+  jobs: [adminKeys.jobs],
   account: [adminKeys.account.all],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -11,6 +11,7 @@ import type {
 import type { GalleryPage, ImageDetails } from '@/lib/admin/image-types';
 import type { IntegrationStatus, SettingsView } from '@/lib/admin/settings';
 import type { MaintenanceView } from '@/lib/admin/maintenance';
+import type { JobView } from '@/lib/admin/jobs';
 import type { TranslationData } from '@/lib/admin/translation-types';
 import type { AccountSession, AccountView, UserListItem } from '@/lib/admin/users';
 import { adminFetch } from './admin-fetch';
@@ -163,6 +164,17 @@ export function useMaintenance() {
   return useQuery({
     queryKey: adminKeys.maintenance,
     queryFn: ({ signal }) => adminFetch<MaintenanceView>(MAINTENANCE_API, { signal }),
+  });
+}
+
+export const JOBS_API = '/api/admin/jobs';
+
+/** The periodic jobs: schedule, last run and outcome, next run (admins only). */
+export function useJobs() {
+  return useQuery({
+    queryKey: adminKeys.jobs,
+    queryFn: ({ signal }) => adminFetch<{ jobs: JobView[] }>(JOBS_API, { signal }),
+    select: (body) => body.jobs,
   });
 }
 

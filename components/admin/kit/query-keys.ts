@@ -41,6 +41,7 @@ export const adminKeys = {
   siteSettings: ['settings', 'site'] as const,
   integrations: ['settings', 'integrations'] as const,
   maintenance: ['maintenance'] as const,
+  jobs: ['jobs'] as const,
   account: {
     all: ['account'] as const,
     profile: ['account', 'profile'] as const,

@@ -25,6 +25,7 @@ import { ErrorState, LoadingState } from '../kit/states';
 import { formatUtc } from '../format-utc';
 import { PageHeader } from '../ui/page-header';
 import { useToast } from '../ui/toaster';
+import { JobsSection } from './jobs-section';
 
 /** A `datetime-local` value read as UTC (the screen says so): '' stays null. */
 const utcInstant = (local: string): string | null => (local ? `${local}:00Z` : null);
@@ -52,6 +53,7 @@ export function MaintenanceScreen() {
             <Flex direction="column" gap="5">
               <ModeSection view={query.data} />
               <WindowsSection windows={query.data.windows} />
+              <JobsSection />
             </Flex>
           )}
         </div>

@@ -20,5 +20,6 @@ export const runDueJobs = withDb((db, options: Parameters<typeof runner.runDueJo
 export const runJobIfDue = withDb((db, name: string, now?: Date) => runner.runJobIfDue(db, JOBS, name, now));
 
 /** With a database and a list of their own: the runner as tests drive it (two instances, a failing job). */
-export { runDueJobs as runDueJobsOf, runJob, type JobDefinition, type JobRunResult } from './runner';
+export { runDueJobs as runDueJobsOf, runJob, type JobDefinition } from './runner';
+export type { JobRunResult } from '@/lib/admin/jobs';
 export { inProcessRunnerToken, startJobRunner, stopJobRunner, tickUrl } from './in-process';

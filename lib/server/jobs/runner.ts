@@ -1,13 +1,8 @@
 import 'server-only';
 import { hostname } from 'node:os';
-import {
-  JOB_HEARTBEAT_MS,
-  JOB_LEASE_MS,
-  JOB_RUNS_KEPT_DAYS,
-  type JobOutcome,
-  type JobTrigger,
-} from '@/lib/constants/jobs';
+import { JOB_HEARTBEAT_MS, JOB_LEASE_MS, JOB_RUNS_KEPT_DAYS, type JobTrigger } from '@/lib/constants/jobs';
 import type { Db } from '@/lib/server/db/client';
+import type { JobRunResult, JobView } from '@/lib/admin/jobs';
 import { ConflictError, NotFoundError } from '@/lib/server/errors';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
 import type { AdminSession } from '@/lib/server/auth';
@@ -30,29 +25,6 @@ export interface JobDefinition {
   schedule: JobSchedule;
   /** The work. What it returns is recorded with the run (e.g. `{ purged: 3 }`); a throw is a failure. */
   run: (db: Db, context: JobContext) => Promise<Record<string, unknown> | void>;
-}
-
-/** One finished run, as the cron and manual-run answers give it. */
-export interface JobRunResult {
-  job: string;
-  runId: number;
-  trigger: JobTrigger;
-  outcome: Exclude<JobOutcome, 'abandoned'>;
-  startedAt: string;
-  finishedAt: string;
-  error: string | null;
-  detail: Record<string, unknown> | null;
-  nextRunAt: string;
-}
-
-/** One job as GET /api/admin/jobs lists it (the issue's field names). */
-export interface JobView {
-  name: string;
-  schedule: string;
-  lastRunAt: string | null;
-  lastOutcome: JobOutcome | null;
-  nextRunAt: string;
-  running: boolean;
 }
 
 const JOB_MESSAGES = {
