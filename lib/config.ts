@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { METRICS_TOKEN_MIN_LENGTH } from '@/lib/constants/observability';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '@/lib/constants/log-levels.mjs';
 import { resolveSiteUrl } from '@/lib/site-url-default.mjs';
+import { BACKUP_KEEP_DEFAULT } from '@/lib/constants/backups';
 
 /**
  * Environment, read and validated once. Anything wrong stops start-up with the variable's name,
@@ -71,6 +72,13 @@ const envSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  BACKUP_KEEP: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,3}$/, 'must be a whole number of backups from 1 to 9999')
+      .transform(Number)
+      .optional(),
+  ),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional()),
   METRICS_TOKEN: optionalString.pipe(
     z
@@ -111,6 +119,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** The bearer token GET /api/metrics requires; unset: the endpoint answers 404. */
   metricsToken: string | undefined;
+  /** Stored backups kept (the newest ones) after each new one (docs/adr/0108). */
+  backupKeep: number;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +190,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustedProxyHopsExplicit: e.TRUSTED_PROXY_HOPS !== undefined,
     logLevel: e.LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    backupKeep: e.BACKUP_KEEP ?? BACKUP_KEEP_DEFAULT,
   };
 }
 

@@ -28,6 +28,15 @@ export function createSupabaseStorage(options: { url: string; serviceRoleKey: st
       });
       if (error) throw new Error(`Supabase Storage upload failed: ${error.message}`);
     },
+    async read(name) {
+      const { data, error } = await bucket().download(name);
+      if (error) {
+        // storage-js reports a missing object as a 400/404 error; anything else is a failure.
+        if ('status' in error && (error.status === 404 || error.status === 400)) return undefined;
+        throw new Error(`Supabase Storage download failed: ${error.message}`);
+      }
+      return new Uint8Array(await data.arrayBuffer());
+    },
     async remove(names) {
       if (names.length === 0) return;
       const { error } = await bucket().remove([...names]);

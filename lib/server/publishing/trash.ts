@@ -36,7 +36,8 @@ import { auditArticle, revalidateRows, type Actor } from './article-save';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The purge runs at most this often, whichever instance and request starts it. */
 const TRASH_PURGE_INTERVAL_MS = 60 * 60 * 1000;
-const PURGE_META_KEY = 'trash_purged_at';
+/** app_meta key of the last purge's time: this installation's own (a backup leaves it out). */
+export const PURGE_META_KEY = 'trash_purged_at';
 const PURGE_BATCH = 100;
 
 export const TRASH_MESSAGES = {

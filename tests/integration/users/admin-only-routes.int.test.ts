@@ -10,7 +10,7 @@ process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
 
 /**
  * The routes only an admin may call (issue 26): the leads inbox and its CSV, users, another account's
- * sessions, the require-2FA setting. Every other /api/admin route is open to an editor.
+ * sessions, the require-2FA setting, the site settings, backups. Every other /api/admin route is open to an editor.
  */
 const ADMIN_ONLY_ROUTES: Record<string, readonly RoutableMethod[]> = {
   '/api/admin/submissions': ['GET'],
@@ -20,6 +20,8 @@ const ADMIN_ONLY_ROUTES: Record<string, readonly RoutableMethod[]> = {
   '/api/admin/users/[id]/sessions': ['DELETE'],
   '/api/admin/settings': ['GET', 'PATCH'],
   '/api/admin/settings/security': ['GET', 'PUT'],
+  '/api/admin/backups': ['GET', 'POST'],
+  '/api/admin/backups/[id]/download': ['GET'],
 };
 
 const SOME_ID = '7d3f1c1e-0000-4000-8000-000000000000';
@@ -61,7 +63,7 @@ describe(`roles on every /api/admin route [${testDbKind()}]`, () => {
     for (const [pattern, methods] of Object.entries(ADMIN_ONLY_ROUTES)) {
       expect(API_ROUTE_METHODS[pattern]).toEqual(expect.arrayContaining([...methods]));
     }
-    expect(adminOnlyCalls).toHaveLength(11);
+    expect(adminOnlyCalls).toHaveLength(14);
   });
 
   it.each(adminOnlyCalls)('refuses an editor on %s %s with a 403 JSON error', async (pattern, method) => {
