@@ -32,22 +32,21 @@ export interface BackupStore {
   remove(ids: readonly string[]): Promise<void>;
 }
 
-/** A new id: its creation time (so ids sort by age) and a random part (two at one second differ). */
+/** A new id: its creation time (so ids sort by age) and a random part (two at one instant differ). */
 export function newBackupId(now: Date, includesSecrets = false): string {
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+  const stamp = now.toISOString().replace(/[-:.]/g, '');
   return `${stamp}-${randomBytes(4).toString('hex')}${includesSecrets ? '-secrets' : ''}`;
 }
 
 function describeId(id: string, sizeBytes: number): StoredBackup | undefined {
   const m = BACKUP_ID_PATTERN.exec(id);
   if (!m?.groups) return undefined;
-  const { y, mo, d, h, mi, s, secrets } = m.groups;
+  const { y, mo, d, h, mi, s, ms, secrets } = m.groups;
+  const createdAt = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z`);
+  if (Number.isNaN(createdAt.getTime())) return undefined;
   return {
     id,
-    createdAt: new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`).toISOString(),
+    createdAt: createdAt.toISOString(),
     sizeBytes,
     includesSecrets: secrets !== undefined,
   };
