@@ -62,3 +62,9 @@ export type AdminListOrder = (typeof ADMIN_LIST_ORDERS)[number];
 
 /** How long a trashed article stays restorable before the purge deletes it (issue 23). */
 export const TRASH_RETENTION_DAYS = 30;
+
+/**
+ * app_meta key of the trash purge's last run: this installation's own, so a backup leaves it out. Here
+ * rather than in publishing so the backup reads it without loading the publishing workflow.
+ */
+export const TRASH_PURGE_META_KEY = 'trash_purged_at';

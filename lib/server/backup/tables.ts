@@ -3,7 +3,7 @@ import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '@/lib/server/db/schema';
 import { DATABASE_ID_KEY } from '@/lib/server/cache/identity';
-import { TRASH_PURGE_META_KEY } from '@/lib/server/publishing';
+import { TRASH_PURGE_META_KEY } from '@/lib/constants/articles';
 
 /**
  * What a backup holds, derived from the drizzle schema (lib/server/db/schema.ts) so a table or column

@@ -22,7 +22,7 @@ export const restoreFromTrash = withDb(trash.restoreFromTrash);
 export const deleteForever = withDb(trash.deleteForever);
 export const purgeExpiredTrash = withDb(trash.purgeExpiredTrash);
 export const purgeTrashSoon = withDb(trash.purgeTrashSoon);
-export { TRASH_MESSAGES, PURGE_META_KEY as TRASH_PURGE_META_KEY } from './trash';
+export { TRASH_MESSAGES } from './trash';
 
 export { TRANSLATION_MESSAGES } from './translation-review';
 export const listTranslations = withDb(review.listTranslations);

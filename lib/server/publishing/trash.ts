@@ -1,7 +1,7 @@
 import 'server-only';
 import { articleFieldKey, TRANSLATED_FIELDS, TRANSLATION_SOURCE } from '@/lib/blog/translation-keys';
 import type { TrashedArticle } from '@/lib/admin/article-types';
-import { TRASH_RETENTION_DAYS } from '@/lib/constants/articles';
+import { TRASH_PURGE_META_KEY, TRASH_RETENTION_DAYS } from '@/lib/constants/articles';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { withAdvisoryLock } from '@/lib/server/db/advisory-lock';
 import { readMeta, writeMeta } from '@/lib/server/db/app-meta';
@@ -36,8 +36,6 @@ import { auditArticle, revalidateRows, type Actor } from './article-save';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The purge runs at most this often, whichever instance and request starts it. */
 const TRASH_PURGE_INTERVAL_MS = 60 * 60 * 1000;
-/** app_meta key of the last purge's time: this installation's own (a backup leaves it out). */
-export const PURGE_META_KEY = 'trash_purged_at';
 const PURGE_BATCH = 100;
 
 export const TRASH_MESSAGES = {
@@ -125,16 +123,16 @@ export async function deleteForever(db: Db, id: string, actor?: Actor): Promise<
  */
 export async function purgeExpiredTrash(db: Db, now = new Date()): Promise<number | null> {
   const ranRecently = async (tx: DbOrTx) => {
-    const last = await readMeta(tx, PURGE_META_KEY);
+    const last = await readMeta(tx, TRASH_PURGE_META_KEY);
     return typeof last === 'string' && now.getTime() - Date.parse(last) < TRASH_PURGE_INTERVAL_MS;
   };
   if (await ranRecently(db)) return null;
   const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
   // Nothing due (the usual case): no write at all, so an admin read stays a read.
   if ((await listExpiredTrash(db, before, 1)).length === 0) return 0;
-  const claimed = await withAdvisoryLock(db, PURGE_META_KEY, async (tx) => {
+  const claimed = await withAdvisoryLock(db, TRASH_PURGE_META_KEY, async (tx) => {
     if (await ranRecently(tx)) return false;
-    await writeMeta(tx, PURGE_META_KEY, now.toISOString(), now);
+    await writeMeta(tx, TRASH_PURGE_META_KEY, now.toISOString(), now);
     return true;
   });
   if (!claimed) return null;
