@@ -1,5 +1,5 @@
 // npm run backup:create -- --out FILE [--include-secrets] [--passphrase-file FILE]   (docs/backup-format.md)
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { getConfig } from '@/lib/config';
@@ -16,6 +16,8 @@ async function main() {
     },
   });
   if (!values.out) throw new Error('--out FILE is required');
+  // Written to FILE.partial, then renamed: the rename would replace an older backup of that name.
+  if (existsSync(values.out)) throw new Error(`${values.out} exists already: a backup is never overwritten`);
   let passphrase: string | undefined;
   if (values['include-secrets']) {
     passphrase = await readPassphrase(values['passphrase-file']);
@@ -31,7 +33,7 @@ async function main() {
   const partial = `${values.out}.partial`;
   const started = Date.now();
   try {
-    // 'wx': an existing file (another backup, perhaps) is never overwritten.
+    // 'wx': a partial file left by another run at once is not written into.
     const summary = await writeBackup(
       handle.db,
       createMediaStorage(config),

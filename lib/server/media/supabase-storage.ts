@@ -31,8 +31,8 @@ export function createSupabaseStorage(options: { url: string; serviceRoleKey: st
     async read(name) {
       const { data, error } = await bucket().download(name);
       if (error) {
-        // storage-js reports a missing object as a 400/404 error; anything else is a failure.
-        if ('status' in error && (error.status === 404 || error.status === 400)) return undefined;
+        // The Storage API answers a missing object with HTTP 400 and statusCode "404" in its body.
+        if ('statusCode' in error && String(error.statusCode) === '404') return undefined;
         throw new Error(`Supabase Storage download failed: ${error.message}`);
       }
       return new Uint8Array(await data.arrayBuffer());
