@@ -14,12 +14,14 @@ import { newSealingKey, seal } from './seal';
 import { backupTables, INSTANCE_META_KEYS, type BackupTable } from './tables';
 
 /** Rows read per query: enough to amortise the round trip, few enough that memory stays flat. */
-export const EXPORT_BATCH_ROWS = 500;
+const EXPORT_BATCH_ROWS = 500;
 
 export interface ExportOptions {
   /** Seals the secrets with this passphrase into the archive; without it they are left out. */
   passphrase?: string;
   now?: Date;
+  /** Rows per query (tests make it small to cross batch boundaries on a small site). */
+  batchRows?: number;
 }
 
 export interface ExportSummary {
@@ -48,7 +50,7 @@ async function countRows(tx: DbOrTx, t: BackupTable): Promise<number> {
  * after the last key of the one before (keyset pagination: every query is an index range scan, and
  * memory holds one batch whatever the table's size).
  */
-async function* tableRows(tx: DbOrTx, t: BackupTable): AsyncGenerator<string> {
+async function* tableRows(tx: DbOrTx, t: BackupTable, batchRows: number): AsyncGenerator<string> {
   const keyColumns = sql.join(
     t.primaryKey.map((c) => sql.identifier(c)),
     sql`, `,
@@ -71,10 +73,10 @@ async function* tableRows(tx: DbOrTx, t: BackupTable): AsyncGenerator<string> {
       .from(t.table)
       .where(conditions.length ? sql.join(conditions, sql` and `) : sql`true`)
       .orderBy(keyColumns)
-      .limit(EXPORT_BATCH_ROWS);
+      .limit(batchRows);
     for (const { json } of rows) yield json;
     const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH_ROWS) return;
+    if (!last || rows.length < batchRows) return;
     const parsed: Record<string, unknown> = JSON.parse(last.json);
     after = t.primaryKey.map((c) => parsed[c]);
   }
@@ -140,7 +142,7 @@ export async function writeBackup(
         await write(gzip, done, `${JSON.stringify(manifest)}\n`);
         for (const t of tables) {
           let n = 0;
-          for await (const json of tableRows(tx, t)) {
+          for await (const json of tableRows(tx, t, options.batchRows ?? EXPORT_BATCH_ROWS)) {
             await write(gzip, done, rowLine(t, json, sealing?.key));
             n++;
           }

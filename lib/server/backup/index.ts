@@ -12,8 +12,8 @@ export const listBackups = service.listBackups;
 export const openBackupDownload = withDb(service.openBackupDownload);
 /** For the jobs runner: a backup into the store, pruned to BACKUP_KEEP. Takes the database it runs on. */
 export const createScheduledBackup = service.createScheduledBackup;
-export { BACKUP_MESSAGES, setBackupStoreForTests } from './service';
-export { writeBackup, type ExportSummary } from './export';
+export { setBackupStoreForTests } from './service';
+export { writeBackup } from './export';
 export { restoreBackup, restoreBackupFile, RESTORE_MESSAGES, type RestoreSummary } from './restore';
 export { WRONG_PASSPHRASE } from './seal';
 export { createLocalBackupStore } from './store';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { InvalidError } from '@/lib/server/errors';
 
 /** Shorter passphrases are refused for sealing: the archive may travel, and scrypt only slows a guess. */
-export const PASSPHRASE_MIN_LENGTH = 12;
+const PASSPHRASE_MIN_LENGTH = 12;
 
 /**
  * The backup passphrase of a command: the first line of `--passphrase-file`, else BACKUP_PASSPHRASE.

@@ -39,6 +39,8 @@ export interface RestoreOptions {
   replace?: boolean;
   /** Opens the sealed secrets of a backup made with them. */
   passphrase?: string;
+  /** Rows per INSERT (tests make it small to cross batch boundaries on a small site). */
+  batchRows?: number;
 }
 
 export interface RestoreSummary {
@@ -121,6 +123,7 @@ class TableWriter {
   constructor(
     private readonly tx: Tx,
     readonly table: BackupTable,
+    private readonly batchRows: number,
   ) {}
 
   async add(row: Record<string, unknown>): Promise<void> {
@@ -138,7 +141,7 @@ class TableWriter {
     }
     this.batch.push(row);
     this.count++;
-    if (this.batch.length >= RESTORE_BATCH_ROWS) await this.flush();
+    if (this.batch.length >= this.batchRows) await this.flush();
   }
 
   private async flush(): Promise<void> {
@@ -165,8 +168,8 @@ class TableWriter {
       t.selfReferences.map((c) => sql`${sql.identifier(c)} = v.${sql.identifier(c)}`),
       sql`, `,
     );
-    for (let i = 0; i < this.links.length; i += RESTORE_BATCH_ROWS) {
-      const json = JSON.stringify(this.links.slice(i, i + RESTORE_BATCH_ROWS));
+    for (let i = 0; i < this.links.length; i += this.batchRows) {
+      const json = JSON.stringify(this.links.slice(i, i + this.batchRows));
       await this.tx.execute(
         sql`update ${t.table} as t set ${set} from json_populate_recordset(null::${t.table}, ${json}::json) as v where ${match}`,
       );
@@ -240,7 +243,7 @@ export async function restoreBackup(
           if (writer) await writer.finish();
           if (t.name in rows)
             throw new InvalidError(`The backup file is damaged: ${t.name}'s rows are split.`);
-          writer = new TableWriter(tx, t);
+          writer = new TableWriter(tx, t, options.batchRows ?? RESTORE_BATCH_ROWS);
         }
         let row = record.row;
         if (record.sealed && key) {

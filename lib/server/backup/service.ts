@@ -9,7 +9,7 @@ import { BACKUP_FILE_SUFFIX } from './format';
 import { writeBackup } from './export';
 import { createBackupStore, newBackupId, type BackupStore, type StoredBackup } from './store';
 
-export const BACKUP_MESSAGES = {
+const BACKUP_MESSAGES = {
   notFound: 'Backup not found',
 } as const;
 

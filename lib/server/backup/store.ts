@@ -129,7 +129,7 @@ export function createLocalBackupStore(dataDir: string): BackupStore {
   };
 }
 
-export function createSupabaseBackupStore(options: { url: string; serviceRoleKey: string }): BackupStore {
+function createSupabaseBackupStore(options: { url: string; serviceRoleKey: string }): BackupStore {
   const client = createClient(options.url, options.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

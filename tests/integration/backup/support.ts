@@ -94,7 +94,7 @@ export function publicTables(): string[] {
 export async function backupToBuffer(
   db: Db,
   storage: MediaStorage,
-  options: { passphrase?: string } = {},
+  options: { passphrase?: string; batchRows?: number } = {},
 ): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -107,7 +107,7 @@ export function restoreFromBuffer(
   db: Db,
   storage: MediaStorage,
   archive: Buffer,
-  options: { replace?: boolean; passphrase?: string } = {},
+  options: { replace?: boolean; passphrase?: string; batchRows?: number } = {},
 ): Promise<RestoreSummary> {
   return restoreBackup(db, storage, Readable.from([archive]), options);
 }
