@@ -2,6 +2,7 @@ import { API_ROUTE_METHODS, type RoutableMethod } from '@/lib/server/http/route-
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { nextCacheStandIn } from '@/tests/integration/blog/next-cache-recorder';
+import { useLocalMediaStorage } from '@/tests/integration/images/local-media';
 import { accountWithSession } from './support';
 
 jest.mock('next/cache', () => nextCacheStandIn);
@@ -51,6 +52,8 @@ const editorCalls = calls.filter(([p, m]) => !ADMIN_ONLY_ROUTES[p]?.includes(m))
 
 describe(`roles on every /api/admin route [${testDbKind()}]`, () => {
   const testDb = useTestDatabase();
+  // A DATA_DIR of its own: POST /api/admin/backups writes a backup there (and prunes the ones it finds).
+  useLocalMediaStorage();
   // One account per role for the whole table: bcrypt makes each new account cost most of a second.
   let editorAuth: Record<string, string> = {};
   let adminAuth: Record<string, string> = {};
