@@ -59,6 +59,10 @@ async function* lines(input: Readable): AsyncGenerator<string> {
     throw new InvalidError(
       `The backup file cannot be read: ${err instanceof Error ? err.message : String(err)}`,
     );
+  } finally {
+    // A restore refused before the end (a wrong passphrase, a database with data) closes the file too.
+    reader.close();
+    input.destroy();
   }
 }
 
@@ -199,6 +203,19 @@ export async function restoreBackup(
   options: RestoreOptions = {},
 ): Promise<RestoreSummary> {
   const source = lines(input);
+  try {
+    return await restoreFrom(db, storage, source, options);
+  } finally {
+    await source.return(undefined);
+  }
+}
+
+async function restoreFrom(
+  db: Db,
+  storage: MediaStorage,
+  source: AsyncGenerator<string>,
+  options: RestoreOptions,
+): Promise<RestoreSummary> {
   const first = await source.next();
   if (first.done) throw new InvalidError(RESTORE_MESSAGES.notABackup);
   let head: unknown;
