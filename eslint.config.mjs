@@ -43,6 +43,7 @@ const clientBoundary = {
 const DOMAINS = [
   'articles',
   'audit',
+  'backup',
   'auth',
   'categories',
   'dashboard',

@@ -4,6 +4,7 @@ import { METRICS_TOKEN_MIN_LENGTH } from '@/lib/constants/observability';
 import { CRON_SECRET_MIN_LENGTH, JOBS_DEFAULT_TICK_MS } from '@/lib/constants/jobs';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '@/lib/constants/log-levels.mjs';
 import { resolveSiteUrl } from '@/lib/site-url-default.mjs';
+import { BACKUP_KEEP_DEFAULT } from '@/lib/constants/backups';
 
 /**
  * Environment, read and validated once. Anything wrong stops start-up with the variable's name,
@@ -69,6 +70,13 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^[0-9]$/, 'must be a whole number from 0 to 9')
+      .transform(Number)
+      .optional(),
+  ),
+  BACKUP_KEEP: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,3}$/, 'must be a whole number of backups from 1 to 9999')
       .transform(Number)
       .optional(),
   ),
@@ -139,6 +147,8 @@ export interface AppConfig {
   jobsTickMs: number;
   /** The bearer POST /api/cron/{job} requires; unset: cron requests answer 503. */
   cronSecret: string | undefined;
+  /** Stored backups kept (the newest ones) after each new one (docs/adr/0108). */
+  backupKeep: number;
 }
 
 export class ConfigError extends Error {
@@ -212,6 +222,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     jobsRunner: e.JOBS_RUNNER ? e.JOBS_RUNNER === 'on' : !env.VERCEL,
     jobsTickMs: e.JOBS_TICK_MS ?? JOBS_DEFAULT_TICK_MS,
     cronSecret: e.CRON_SECRET,
+    backupKeep: e.BACKUP_KEEP ?? BACKUP_KEEP_DEFAULT,
   };
 }
 

@@ -92,6 +92,16 @@ describe('production deployments', () => {
       parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32) }),
     ).toThrow(/SITE_URL: required in production when DATABASE_URL is set/);
   });
+
+  it('keeps 7 backups unless BACKUP_KEEP says otherwise, and names a BACKUP_KEEP that is no count', () => {
+    expect(parseConfig({}).backupKeep).toBe(7);
+    expect(parseConfig({ BACKUP_KEEP: ' 30 ' }).backupKeep).toBe(30);
+    for (const bad of ['0', '-1', 'seven', '1.5', '10000']) {
+      expect(() => parseConfig({ BACKUP_KEEP: bad })).toThrow(
+        /BACKUP_KEEP: must be a whole number of backups from 1 to 9999/,
+      );
+    }
+  });
 });
 
 describe('jobs (docs/adr/0107)', () => {

@@ -14,13 +14,7 @@ export async function countPendingMigrations(
   db: Db,
   migrationsFolder: string = MIGRATIONS_FOLDER,
 ): Promise<number> {
-  const journal: unknown = JSON.parse(
-    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  );
-  const entries =
-    typeof journal === 'object' && journal !== null && 'entries' in journal && Array.isArray(journal.entries)
-      ? journal.entries
-      : [];
+  const entries = await journalEntries(migrationsFolder);
   const applied = await lastAppliedMigration(db);
   return entries.filter(
     (entry: unknown) =>
@@ -30,6 +24,27 @@ export async function countPendingMigrations(
       typeof entry.when === 'number' &&
       entry.when > applied,
   ).length;
+}
+
+/**
+ * The schema version this build expects: how many migrations its journal lists (21 for 0000..0020).
+ * Migrations are only ever appended, so a larger number is a newer schema (a backup's manifest
+ * carries it; a restore refuses a backup made by a newer schema than its own).
+ */
+export async function codeSchemaVersion(migrationsFolder: string = MIGRATIONS_FOLDER): Promise<number> {
+  return (await journalEntries(migrationsFolder)).length;
+}
+
+async function journalEntries(migrationsFolder: string): Promise<unknown[]> {
+  const journal: unknown = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  );
+  return typeof journal === 'object' &&
+    journal !== null &&
+    'entries' in journal &&
+    Array.isArray(journal.entries)
+    ? journal.entries
+    : [];
 }
 
 /** The journal time of the last applied migration; 0 on a database that was never migrated. */

@@ -19,6 +19,8 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/admin/account/email/confirm': ['POST'],
   '/api/admin/account/password': ['POST'],
   '/api/admin/account/sessions': ['GET', 'DELETE'],
+  '/api/admin/backups': ['GET', 'POST'],
+  '/api/admin/backups/[id]/download': ['GET'],
   '/api/admin/blog/articles': ['GET', 'POST'],
   '/api/admin/blog/articles/[id]': ['GET', 'PUT', 'DELETE'],
   '/api/admin/blog/articles/[id]/revisions': ['GET'],

@@ -5,7 +5,7 @@ import { deleteExpiredPreviewLinks } from '@/lib/server/previews';
 import { purgeExpiredTrash, revalidateDueArticles } from '@/lib/server/publishing';
 import { deleteExpiredRateLimitEvents } from '@/lib/server/rate-limit';
 import type { JobDefinition } from './runner';
-import { createScheduledBackup } from './scheduled-backup';
+import { createScheduledBackup } from '@/lib/server/backup';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -51,6 +51,10 @@ export const JOBS: readonly JobDefinition[] = [
   {
     name: 'backup',
     schedule: { dailyAtUtc: '03:00' },
-    run: (db) => createScheduledBackup(db),
+    // Keeps the newest BACKUP_KEEP in DATA_DIR/backups or the private bucket (ADR 0108).
+    run: async (db) => {
+      const { backup, pruned } = await createScheduledBackup(db);
+      return { id: backup.id, sizeBytes: backup.sizeBytes, pruned: pruned.length };
+    },
   },
 ];

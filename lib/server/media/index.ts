@@ -18,6 +18,7 @@ export type { ImageFacts } from './image-facts';
 
 export { createLocalStorage, readLocalObject } from './local-storage';
 export { createSupabaseStorage } from './supabase-storage';
-export { createMediaStorage, setMediaStorageForTests } from './storage-config';
+export { createMediaStorage, getMediaStorage, setMediaStorageForTests } from './storage-config';
 export type { MediaStorage } from './storage';
+export { contentTypeOfName } from './image-formats';
 export { checkStorageHealth, probeStorage } from './storage-health';

@@ -26,6 +26,12 @@ export function createLocalStorage(dataDir: string): MediaStorage {
       // 'wx': fail if the name exists (spec.md "Image gallery": no overwrite).
       await writeFile(safePath(dir, name), bytes, { flag: 'wx', mode: 0o644 });
     },
+    async read(name) {
+      return readFile(safePath(dir, name)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return undefined;
+        throw err;
+      });
+    },
     async remove(names) {
       for (const name of names) {
         await unlink(safePath(dir, name)).catch((err: NodeJS.ErrnoException) => {

@@ -13,6 +13,8 @@ export interface StoredObject {
 export interface MediaStorage {
   readonly kind: 'local' | 'supabase';
   put(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The object's bytes, or undefined when there is no such object (a backup reads images this way). */
+  read(name: string): Promise<Uint8Array | undefined>;
   /** Removes the objects; names that do not exist are ignored. */
   remove(names: readonly string[]): Promise<void>;
   /** Which of these names exist. */

@@ -28,6 +28,15 @@ export function createSupabaseStorage(options: { url: string; serviceRoleKey: st
       });
       if (error) throw new Error(`Supabase Storage upload failed: ${error.message}`);
     },
+    async read(name) {
+      const { data, error } = await bucket().download(name);
+      if (error) {
+        // The Storage API answers a missing object with HTTP 400 and statusCode "404" in its body.
+        if ('statusCode' in error && String(error.statusCode) === '404') return undefined;
+        throw new Error(`Supabase Storage download failed: ${error.message}`);
+      }
+      return new Uint8Array(await data.arrayBuffer());
+    },
     async remove(names) {
       if (names.length === 0) return;
       const { error } = await bucket().remove([...names]);

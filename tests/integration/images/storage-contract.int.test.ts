@@ -75,6 +75,13 @@ describe.each(Object.keys(adapters))('media storage contract: %s', (kind) => {
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
   });
 
+  it('reads an object back through the adapter (what a backup does), and nothing for a missing name', async () => {
+    await adapter.storage.put('abc127-read.png', png, 'image/png');
+    const bytes = await adapter.storage.read('abc127-read.png');
+    expect(bytes && Buffer.from(bytes).equals(png)).toBe(true);
+    expect(await adapter.storage.read('abc999-missing.png')).toBeUndefined();
+  });
+
   it('removes exactly the named objects and ignores names that do not exist', async () => {
     await adapter.storage.put('abc125-keep.png', png, 'image/png');
     await adapter.storage.put('abc126-drop.png', png, 'image/png');

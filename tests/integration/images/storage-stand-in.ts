@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for Supabase Storage (a third party, never called from tests): a local HTTP server
  * speaking the calls the adapter makes through @supabase/supabase-js — upload without overwrite, list,
- * remove, exists (HEAD) — plus the public object URL, for one bucket, as the Storage API answers them.
+ * remove, exists (HEAD), download (GET) — plus the public object URL, for one bucket, as the Storage API answers them.
  */
 export interface StorageStandIn {
   url: string;
@@ -63,6 +63,12 @@ export async function startStorageStandIn(bucket: string): Promise<StorageStandI
       if (url.pathname.startsWith(objectPrefix)) {
         const name = decodeURIComponent(url.pathname.slice(objectPrefix.length));
         if (req.method === 'HEAD') return res.writeHead(objects.has(name) ? 200 : 400).end();
+        if (req.method === 'GET') {
+          const o = objects.get(name);
+          if (!o)
+            return json(res, 400, { statusCode: '404', error: 'not_found', message: 'Object not found' });
+          return res.writeHead(200, { 'content-type': o.contentType }).end(o.bytes);
+        }
         if (req.method === 'POST') {
           if (objects.has(name) && req.headers['x-upsert'] !== 'true') {
             return json(res, 400, {

@@ -2,6 +2,7 @@ import { API_ROUTE_METHODS, type RoutableMethod } from '@/lib/server/http/route-
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 import { nextCacheStandIn } from '@/tests/integration/blog/next-cache-recorder';
+import { useLocalMediaStorage } from '@/tests/integration/images/local-media';
 import { accountWithSession } from './support';
 
 jest.mock('next/cache', () => nextCacheStandIn);
@@ -10,7 +11,8 @@ process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
 
 /**
  * The routes only an admin may call (issue 26): the leads inbox and its CSV, users, another account's
- * sessions, the site settings and integrations, maintenance, jobs. Every other /api/admin route is open to an editor.
+ * sessions, the site settings and integrations, maintenance, jobs, backups. Every other /api/admin route
+ * is open to an editor.
  */
 const ADMIN_ONLY_ROUTES: Record<string, readonly RoutableMethod[]> = {
   '/api/admin/submissions': ['GET'],
@@ -27,6 +29,8 @@ const ADMIN_ONLY_ROUTES: Record<string, readonly RoutableMethod[]> = {
   '/api/admin/maintenance': ['GET', 'PUT'],
   '/api/admin/maintenance/windows': ['GET', 'POST'],
   '/api/admin/maintenance/windows/[id]': ['DELETE'],
+  '/api/admin/backups': ['GET', 'POST'],
+  '/api/admin/backups/[id]/download': ['GET'],
 };
 
 const SOME_ID = '7d3f1c1e-0000-4000-8000-000000000000';
@@ -56,6 +60,8 @@ const editorCalls = calls.filter(([p, m]) => !ADMIN_ONLY_ROUTES[p]?.includes(m))
 
 describe(`roles on every /api/admin route [${testDbKind()}]`, () => {
   const testDb = useTestDatabase();
+  // A DATA_DIR of its own: POST /api/admin/backups writes a backup there (and prunes the ones it finds).
+  useLocalMediaStorage();
   // One account per role for the whole table: bcrypt makes each new account cost most of a second.
   let editorAuth: Record<string, string> = {};
   let adminAuth: Record<string, string> = {};
@@ -68,7 +74,7 @@ describe(`roles on every /api/admin route [${testDbKind()}]`, () => {
     for (const [pattern, methods] of Object.entries(ADMIN_ONLY_ROUTES)) {
       expect(API_ROUTE_METHODS[pattern]).toEqual(expect.arrayContaining([...methods]));
     }
-    expect(adminOnlyCalls).toHaveLength(20);
+    expect(adminOnlyCalls).toHaveLength(23);
   });
 
   it.each(adminOnlyCalls)('refuses an editor on %s %s with a 403 JSON error', async (pattern, method) => {
