@@ -54,5 +54,6 @@ export const INVALIDATES = {
   integrations: [adminKeys.integrations],
   maintenance: [adminKeys.maintenance],
   jobs: [adminKeys.jobs],
+  backups: [adminKeys.backups, adminKeys.jobs],
   account: [adminKeys.account.all],
 } as const satisfies Record<string, readonly QueryKey[]>;

@@ -12,6 +12,7 @@ import type { GalleryPage, ImageDetails } from '@/lib/admin/image-types';
 import type { IntegrationStatus, SettingsView } from '@/lib/admin/settings';
 import type { MaintenanceView } from '@/lib/admin/maintenance';
 import type { JobView } from '@/lib/admin/jobs';
+import type { StoredBackup } from '@/lib/admin/backups';
 import type { TranslationData } from '@/lib/admin/translation-types';
 import type { AccountSession, AccountView, UserListItem } from '@/lib/admin/users';
 import { adminFetch } from './admin-fetch';
@@ -175,6 +176,17 @@ export function useJobs() {
     queryKey: adminKeys.jobs,
     queryFn: ({ signal }) => adminFetch<{ jobs: JobView[] }>(JOBS_API, { signal }),
     select: (body) => body.jobs,
+  });
+}
+
+export const BACKUPS_API = '/api/admin/backups';
+
+/** The stored backups, newest first (admins only). */
+export function useBackups() {
+  return useQuery({
+    queryKey: adminKeys.backups,
+    queryFn: ({ signal }) => adminFetch<{ backups: StoredBackup[] }>(BACKUPS_API, { signal }),
+    select: (body) => body.backups,
   });
 }
 

@@ -42,6 +42,7 @@ export const adminKeys = {
   integrations: ['settings', 'integrations'] as const,
   maintenance: ['maintenance'] as const,
   jobs: ['jobs'] as const,
+  backups: ['backups'] as const,
   account: {
     all: ['account'] as const,
     profile: ['account', 'profile'] as const,

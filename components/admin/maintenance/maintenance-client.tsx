@@ -25,6 +25,7 @@ import { ErrorState, LoadingState } from '../kit/states';
 import { formatUtc } from '../format-utc';
 import { PageHeader } from '../ui/page-header';
 import { useToast } from '../ui/toaster';
+import { BackupsSection } from './backups-section';
 import { JobsSection } from './jobs-section';
 
 /** A `datetime-local` value read as UTC (the screen says so): '' stays null. */
@@ -54,6 +55,7 @@ export function MaintenanceScreen() {
               <ModeSection view={query.data} />
               <WindowsSection windows={query.data.windows} />
               <JobsSection />
+              <BackupsSection />
             </Flex>
           )}
         </div>

@@ -8,15 +8,11 @@ import type { Readable, Writable } from 'node:stream';
 import { createClient } from '@supabase/supabase-js';
 import type { AppConfig } from '@/lib/config';
 import { BACKUP_BUCKET, BACKUP_ID_PATTERN } from '@/lib/constants/backups';
+import type { StoredBackup } from '@/lib/admin/backups';
 import { BACKUP_FILE_SUFFIX } from './format';
 
 /** A stored backup as the API lists it. */
-export interface StoredBackup {
-  id: string;
-  createdAt: string;
-  sizeBytes: number;
-  includesSecrets: boolean;
-}
+export type { StoredBackup };
 
 /**
  * Where the API's and the daily job's backups are kept: DATA_DIR/backups, or the private Supabase

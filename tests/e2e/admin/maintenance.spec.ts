@@ -121,3 +121,26 @@ test('a scheduled window is announced on the pages, then starts and ends by itse
     await page.request.delete(`/api/admin/maintenance/windows/${window.id}`, { headers: auth });
   }
 });
+
+test('the Maintenance screen runs a job now and creates a backup to download', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto(MAINTENANCE);
+  const jobs = page.getByRole('region', { name: 'Jobs' });
+  await expect(jobs.getByRole('rowheader', { name: 'trash-purge' })).toBeVisible();
+  await jobs.getByRole('button', { name: 'Run trash-purge now' }).click();
+  await expect(toast(page, 'trash-purge ran')).toBeVisible();
+  await expect(jobs.getByRole('row').filter({ hasText: 'trash-purge' })).toContainText('succeeded');
+
+  const backups = page.getByRole('region', { name: 'Backups' });
+  await backups.getByRole('button', { name: 'Create backup' }).click();
+  await expect(toast(page, 'Backup created')).toBeVisible();
+  const link = backups.getByRole('link', { name: /^Download the backup of / }).first();
+  await expect(link).toBeVisible();
+  // The link carries the session cookie, as a click does: the archive itself comes back.
+  const download = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment; filename=/);
+  expect((await download.body()).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
