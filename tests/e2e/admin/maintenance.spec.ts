@@ -24,7 +24,7 @@ test('an admin turns maintenance on from the portal: visitors get 503, the team 
     await page.getByRole('link', { name: 'Schedule Maintenance' }).click();
     await expect(page).toHaveURL(MAINTENANCE);
     await expect(page.getByTestId('maintenance-status')).toHaveText('Off: the site is up');
-    await page.getByLabel('Message to visitors').fill('Moving to a bigger server.');
+    await page.getByLabel('Message to visitors', { exact: true }).fill('Moving to a bigger server.');
     await page.getByRole('button', { name: 'Turn on maintenance mode' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Turn on maintenance mode?' });
     await dialog.getByRole('button', { name: 'Turn on' }).click();
