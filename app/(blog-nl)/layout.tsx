@@ -1,5 +1,5 @@
 import '../globals.css';
-import { BlogRoot, blogRootMetadata } from '@/app/_blog/blog-root';
+import { BlogMaintenanceNotice, BlogRoot, blogRootMetadata } from '@/app/_blog/blog-root';
 
 // Any market of this layout's language: <html lang> and the default title come from lib/markets.ts.
 const MARKET = 'be-nl';
@@ -7,5 +7,9 @@ const MARKET = 'be-nl';
 export const generateMetadata = () => blogRootMetadata(MARKET);
 
 export default function BlogRootLayoutNL({ children }: { children: React.ReactNode }) {
-  return <BlogRoot market={MARKET}>{children}</BlogRoot>;
+  return (
+    <BlogRoot market={MARKET} notice={<BlogMaintenanceNotice market={MARKET} />}>
+      {children}
+    </BlogRoot>
+  );
 }

@@ -26,7 +26,16 @@ export function blogNotFoundMetadata(market: MarketCode): Metadata {
  * The blog's root layout body; each language has its own root layout so <html lang> is right. It is
  * bound to a market (any market of that language) so the language comes from lib/markets.ts.
  */
-export async function BlogRoot({ market, children }: { market: MarketCode; children: React.ReactNode }) {
+export function BlogRoot({
+  market,
+  notice,
+  children,
+}: {
+  market: MarketCode;
+  /** Above the page: the maintenance notice of a public blog page (none on a preview). */
+  notice?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const language = getMarket(market).language;
   return (
     <html lang={language}>
@@ -37,9 +46,14 @@ export async function BlogRoot({ market, children }: { market: MarketCode; child
         >
           {blogStrings(language).skipToContent}
         </a>
-        <MaintenanceNotice windows={await announcedWindows()} language={language} />
+        {notice}
         {children}
       </body>
     </html>
   );
+}
+
+/** A public blog page's maintenance notice: the windows not yet ended (docs/adr/0109). */
+export async function BlogMaintenanceNotice({ market }: { market: MarketCode }) {
+  return <MaintenanceNotice windows={await announcedWindows()} language={getMarket(market).language} />;
 }

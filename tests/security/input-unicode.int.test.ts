@@ -17,6 +17,8 @@ import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
 jest.setTimeout(300_000);
 process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
+// With a cron secret set, as a deployment that uses cron has: a request without it is a 401 (unset: 503 by design).
+process.env.CRON_SECRET = 'input-test-cron-secret-0123456789';
 
 const API_DIR = path.join(process.cwd(), 'app/api');
 function routeFiles(dir: string): string[] {
@@ -45,6 +47,10 @@ const UNICODE_ERROR = /^Input must be well-formed Unicode text: /;
 // multipart, whose file names arrive decoded from UTF-8 and so cannot hold a lone surrogate; it gets the
 // same check all the same, lib/server/http/multipart.ts).
 const BODYLESS = new Set([
+  'POST /api/admin/backups',
+  'POST /api/admin/jobs/[name]/run',
+  'POST /api/admin/settings/integrations/[name]/test',
+  'POST /api/cron/[job]',
   'POST /api/websiteadmin/logout',
   'POST /api/admin/account/2fa/setup',
   'POST /api/admin/sessions/renew',
@@ -54,6 +60,8 @@ const BODYLESS = new Set([
   'POST /api/admin/images',
 ]);
 const ACTS_ON_SESSION_ALONE = new Set([
+  // A backup is made whatever the body (none is read); the jobs' rows are created on first use.
+  'POST /api/admin/backups',
   'POST /api/admin/account/2fa/setup',
   'POST /api/admin/sessions/renew',
 ]);
@@ -157,6 +165,8 @@ describe(`an unpaired surrogate in any string input is a 400 naming the field [$
     const headers = (): Record<string, string> => ({
       'x-forwarded-for': '10.43.0.1',
       ...(route.url.startsWith('/api/admin') ? auth() : {}),
+      // The cron route checks its secret first (a stranger learns nothing of its jobs), then its input.
+      ...(route.url.startsWith('/api/cron') ? { authorization: `Bearer ${process.env.CRON_SECRET}` } : {}),
     });
     const seen: { what: string; status: number; error: string; fields: string[] }[] = [];
     const expected: typeof seen = [];

@@ -12,6 +12,8 @@ import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
 jest.setTimeout(300_000);
 process.env.AUTH_SECRET = 'test-secret-'.padEnd(48, 'x');
+// With a cron secret set, as a deployment that uses cron has: a request without it is a 401 (unset: 503 by design).
+process.env.CRON_SECRET = 'input-test-cron-secret-0123456789';
 
 // Every route handler under app/api, found by walking the folder so a new one is covered without
 // editing this file. The segment names ([id], [market], ...) become the route params.
@@ -92,6 +94,10 @@ const HOSTILE_PARAMS = [...HOSTILE_STRINGS, '%ff', '..%2f..%2f', '\ud800', 'x'.r
 
 // Handlers that read no body at all: any body is ignored, so only "no 5xx" is asked of them.
 const BODYLESS = new Set([
+  'POST /api/admin/backups',
+  'POST /api/admin/jobs/[name]/run',
+  'POST /api/admin/settings/integrations/[name]/test',
+  'POST /api/cron/[job]',
   'POST /api/websiteadmin/logout',
   'POST /api/admin/account/2fa/setup',
   'POST /api/admin/sessions/renew',
@@ -99,6 +105,9 @@ const BODYLESS = new Set([
 // Handlers whose whole input is the session: they act whatever the body or query (a new pending
 // authenticator secret; "sign out everywhere else", audited; a renewal due), so the database may change after them.
 const ACTS_ON_SESSION_ALONE = new Set([
+  // A backup is made whatever the body (none is read); the jobs' rows are created on first use.
+  'POST /api/admin/backups',
+  'GET /api/admin/jobs',
   'POST /api/admin/account/2fa/setup',
   'POST /api/admin/sessions/renew',
   'DELETE /api/admin/account/sessions',

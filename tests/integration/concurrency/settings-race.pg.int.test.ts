@@ -1,3 +1,6 @@
+import { nextCacheStandIn } from '@/tests/integration/blog/next-cache-recorder';
+// A save revalidates the public pages through next/cache, which needs a Next server; see the recorder.
+jest.mock('next/cache', () => nextCacheStandIn);
 import { resetConfigForTests } from '@/lib/config';
 import { GET, PATCH } from '@/app/api/admin/settings/route';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';

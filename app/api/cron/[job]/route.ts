@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { CRON_ALL_DUE_JOBS } from '@/lib/constants/jobs';
 import { bearerMatches } from '@/lib/server/http/bearer';
+import { assertWellFormedParams } from '@/lib/server/http/request';
 import { privateNoStore, toErrorResponse } from '@/lib/server/http/responses';
 import { inProcessRunnerToken, runDueJobs, runJobIfDue } from '@/lib/server/jobs';
 import { cronJobParams } from '@/lib/validations/jobs';
@@ -31,6 +32,8 @@ async function runCron(request: NextRequest, { params }: Context): Promise<Respo
     }
   }
   try {
+    // A malformed job name is a 400 naming it, as on every other route (a stranger got the 401 above).
+    await assertWellFormedParams({ params });
     const { job } = cronJobParams.parse(await params);
     if (job === CRON_ALL_DUE_JOBS) {
       return NextResponse.json({ runs: await runDueJobs({ trigger: fromRunner ? 'schedule' : 'cron' }) });
