@@ -41,6 +41,7 @@ const clientBoundary = {
  * nothing under app/ touches the database layer.
  */
 const DOMAINS = [
+  'analytics',
   'articles',
   'audit',
   'backup',
@@ -50,17 +51,22 @@ const DOMAINS = [
   'installation',
   'jobs',
   'leads',
+  'mail-queue',
   'maintenance',
   'media',
+  'newsletter',
+  'notifications',
   'presence',
+  'previews',
   'publishing',
   'rate-limit',
+  'reports',
   'settings',
   'system',
   'translations',
   'users',
 ];
-const INFRASTRUCTURE = ['cache', 'db', 'http', 'mail', 'tasks'];
+const INFRASTRUCTURE = ['cache', 'db', 'http', 'log', 'mail', 'metrics', 'tasks'];
 const deepImport = (domain) => ({
   group: [`@/lib/server/${domain}/*`],
   message: `Import ${domain} through its index: '@/lib/server/${domain}'.`,
@@ -75,7 +81,7 @@ const httpFromDomain = {
 };
 const domainFromInfrastructure = {
   group: DOMAINS.flatMap((d) => [`@/lib/server/${d}`, `@/lib/server/${d}/*`]),
-  message: 'Infrastructure (db, http, mail, cache, tasks) knows no domain.',
+  message: 'Infrastructure (db, http, mail, cache, tasks, log, metrics) knows no domain.',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const boundaryRules = [

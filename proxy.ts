@@ -78,7 +78,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   return isUnder(path, ADMIN_BASE_PATH) ? withNoncePolicy(request) : NextResponse.next();
 }
 
-/** Paths maintenance closes: all but the portal, its APIs, sign-in, health, metrics, cron and images. */
+/** Paths maintenance closes: all but the portal, its APIs, sign-in, health, metrics, cron, images and unsubscribe. */
 const OPEN_DURING_MAINTENANCE = [
   ADMIN_BASE_PATH,
   '/api/admin',
@@ -88,6 +88,9 @@ const OPEN_DURING_MAINTENANCE = [
   '/api/cron',
   '/media',
   '/preview',
+  // An unsubscribe is never lost to maintenance (docs/adr/0110): the one-click POST and its page.
+  '/api/public/newsletter/unsubscribe',
+  '/newsletter/unsubscribe',
 ];
 function isPublic(path: string): boolean {
   return !OPEN_DURING_MAINTENANCE.some((base) => isUnder(path, base));

@@ -7,18 +7,25 @@
  * uploads, next/image latency beside nginx) and `content-scale` (sitemap, archive pages and admin list
  * at 1,000 / 10,000 / 100,000 articles) and `scale-out` (nginx with the guide's block over two instances, under
  * reads, forms and admin saves: both instances restarted in turn, then PostgreSQL and Redis each stopped
- * and started; servers of its own); only when named: `sign-in-flood`
+ * and started; servers of its own), `newsletter-send` (issue 39: a campaign to 10,000 subscribers through a
+ * stand-in SMTP server, with a public page's p95 before and while it sends), `events` (issue 38: a
+ * public page's p95 alone and beside 1,000 beacon events/s, and the rows the batched writer stored),
+ * `analytics-storage` (issue 38: 10 million generated events: roll-up time, table sizes, the overview's p95);
+ * only when named: `sign-in-flood`
  * (health during 40 concurrent sign-ins), `cold-read` (issue 36 point 3: the audit's 400 KB article read
  * cold by 50 parallel requests on PGlite and PostgreSQL) and `auth-flood` (issue 36: an attacker on every
  * auth route while the admin signs in from a new browser, against the build in NEXT_DIST_DIR; parameters
  * in bench/auth-flood.ts).
  */
+import { runAnalyticsStorageBench } from './analytics-storage';
 import { runAuthFloodBench } from './auth-flood';
 import { runAdminListBench } from './admin-list';
 import { runBlogBench } from './blog';
 import { runColdReadBench } from './cold-read';
 import { runContentScaleBench } from './content-scale';
+import { runEventsBench } from './events';
 import { runImagesBench } from './images';
+import { runNewsletterSendBench } from './newsletter-send';
 import { PUBLIC_SECTIONS, runPublicBench } from './public';
 import { runScaleOutBench } from './scale-out';
 import { runSignInFloodBench } from './sign-in-flood';
@@ -60,6 +67,30 @@ const BENCHES: { name: string; run: () => Promise<unknown>; whenNamed?: boolean 
           !['admin-list', 'images', 'content-scale'].some((n) => only?.includes(n)),
       }),
   },
+  // Issue 39: a campaign to 10,000 subscribers through a stand-in SMTP server; reuses the build like the ones above.
+  {
+    name: 'newsletter-send',
+    run: () =>
+      runNewsletterSendBench({
+        build:
+          publicSections.size === 0 &&
+          !['admin-list', 'images', 'content-scale', 'scale-out'].some((n) => only?.includes(n)),
+      }),
+  },
+  // Issue 38: a public page's p95 alone and beside 1,000 beacon events/s; reuses the build like the ones above.
+  {
+    name: 'events',
+    run: () =>
+      runEventsBench({
+        build:
+          publicSections.size === 0 &&
+          !['admin-list', 'images', 'content-scale', 'scale-out', 'newsletter-send'].some((n) =>
+            only?.includes(n),
+          ),
+      }),
+  },
+  // Issue 38: 10 million generated events on PostgreSQL, in this process (no build).
+  { name: 'analytics-storage', run: runAnalyticsStorageBench },
   // Issue 36 point 4: a built server's /api/health during 40 concurrent sign-ins (its own build, .next-hash).
   { name: 'sign-in-flood', run: runSignInFloodBench, whenNamed: true },
   // Issue 36 point 3: only when named; builds unless BENCH_SKIP_BUILD=1.

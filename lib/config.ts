@@ -5,6 +5,7 @@ import { CRON_SECRET_MIN_LENGTH, JOBS_DEFAULT_TICK_MS } from '@/lib/constants/jo
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '@/lib/constants/log-levels.mjs';
 import { resolveSiteUrl } from '@/lib/site-url-default.mjs';
 import { BACKUP_KEEP_DEFAULT } from '@/lib/constants/backups';
+import { MAIL_RATE_PER_MINUTE_DEFAULT } from '@/lib/constants/notifications';
 
 /**
  * Environment, read and validated once. Anything wrong stops start-up with the variable's name,
@@ -80,6 +81,13 @@ const envSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  MAIL_RATE_PER_MINUTE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,5}$/, 'must be a whole number of messages per minute from 1 to 999999')
+      .transform(Number)
+      .optional(),
+  ),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional()),
   METRICS_TOKEN: optionalString.pipe(
     z
@@ -149,6 +157,8 @@ export interface AppConfig {
   cronSecret: string | undefined;
   /** Stored backups kept (the newest ones) after each new one (docs/adr/0108). */
   backupKeep: number;
+  /** How many messages the mail queue sends per minute, all instances together (docs/adr/0110). */
+  mailRatePerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -223,6 +233,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     jobsTickMs: e.JOBS_TICK_MS ?? JOBS_DEFAULT_TICK_MS,
     cronSecret: e.CRON_SECRET,
     backupKeep: e.BACKUP_KEEP ?? BACKUP_KEEP_DEFAULT,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE ?? MAIL_RATE_PER_MINUTE_DEFAULT,
   };
 }
 

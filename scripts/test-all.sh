@@ -9,6 +9,13 @@ stage() { echo "== [${SECONDS}s] $*"; }
 # the PGlite stage from 446 to 258 s and the PostgreSQL one from 331 to 196 s.
 JEST_WORKERS="${JEST_WORKERS:-100%}"
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
+# Node 24's V8 (13.6) can free a dying WebAssembly import wrapper twice when wasm code GC races a
+# wrapper's tier-up: the worker dies on "Check failed: jit_page_->allocations_.erase(addr) == 1"
+# (nodejs/node#64500; fixed in V8 9b8ca54d5a, not in 13.6). Every PGlite test file opens and closes an
+# instance, so a Jest worker churns enough of them to hit it now and then (one CI run in this
+# project). Without wasm code GC the race cannot happen; V8 flags are refused in NODE_OPTIONS, and
+# Jest's workers inherit their parent's execArgv.
+jest() { node --no-wasm-code-gc node_modules/jest/bin/jest.js "$@"; }
 
 # One production build serves every test that needs a built app (docs/adr/0103): the scale-out and
 # server-edge tests (its standalone server.js and `next start`) and the end-to-end run (`next start`,
@@ -34,7 +41,7 @@ npm run --silent lint
 npx prettier --check . --log-level warn
 
 stage "unit tests"
-npx jest --selectProjects unit --ci --maxWorkers="$JEST_WORKERS"
+jest --selectProjects unit --ci --maxWorkers="$JEST_WORKERS"
 
 stage "waiting for the production build"
 if ! wait "$build_pid"; then
@@ -72,17 +79,17 @@ EMBEDDED_DEFAULT_FILES=(
 )
 if [ -n "${TEST_DATABASE_URL:-}" ] && [ "${INTEGRATION_PGLITE:-}" != "all" ]; then
   stage "integration tests of the embedded default on in-memory PGlite (${#EMBEDDED_DEFAULT_FILES[@]} files; INTEGRATION_PGLITE=all for every file)"
-  TEST_DATABASE_URL= npx jest --selectProjects integration --ci --maxWorkers="$JEST_WORKERS" "${EMBEDDED_DEFAULT_FILES[@]}"
+  TEST_DATABASE_URL= jest --selectProjects integration --ci --maxWorkers="$JEST_WORKERS" "${EMBEDDED_DEFAULT_FILES[@]}"
 else
   stage "integration tests on in-memory PGlite"
-  TEST_DATABASE_URL= npx jest --selectProjects integration --ci --maxWorkers="$JEST_WORKERS"
+  TEST_DATABASE_URL= jest --selectProjects integration --ci --maxWorkers="$JEST_WORKERS"
 fi
 # PGlite runs one transaction at a time: a race or an advisory lock cannot fail there (*.pg.int.test.ts).
 stage "concurrency tests NOT RUN on PGlite: they need TEST_DATABASE_URL"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   stage "integration and concurrency tests on PostgreSQL (${TEST_DATABASE_URL%%\?*})"
-  npx jest --selectProjects integration postgres-only --ci --maxWorkers="$JEST_WORKERS"
+  jest --selectProjects integration postgres-only --ci --maxWorkers="$JEST_WORKERS"
 elif [ -n "${CI:-}" ]; then
   echo "CI needs TEST_DATABASE_URL: without PostgreSQL the concurrency tests run nowhere" >&2
   exit 1

@@ -1,4 +1,5 @@
 import '../globals.css';
+import { AnalyticsBeacon } from '@/components/site/analytics-beacon-client';
 import { BlogMaintenanceNotice, BlogRoot, blogRootMetadata } from '@/app/_blog/blog-root';
 
 // Any market of this layout's language: <html lang> and the default title come from lib/markets.ts.
@@ -10,6 +11,7 @@ export default function BlogRootLayoutFR({ children }: { children: React.ReactNo
   return (
     <BlogRoot market={MARKET} notice={<BlogMaintenanceNotice market={MARKET} />}>
       {children}
+      <AnalyticsBeacon />
     </BlogRoot>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import '../globals.css';
 import './site.css';
+import { AnalyticsBeacon } from '@/components/site/analytics-beacon-client';
 import { CookieBanner } from '@/components/site/cookie-banner-client';
 import { BRAND_NAME, DEFAULT_TITLE } from '@/lib/constants/site';
 import { COOKIE_BANNER_TEXT, HOME_DESCRIPTION } from '@/lib/content/site-copy';
@@ -31,6 +32,7 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
         <MaintenanceNotice windows={await announcedWindows()} language="en" />
         {children}
         <CookieBanner text={(await cookieBannerText('en')) || COOKIE_BANNER_TEXT} />
+        <AnalyticsBeacon />
       </body>
     </html>
   );

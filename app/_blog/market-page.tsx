@@ -16,6 +16,7 @@ import { marketMetaDescription } from '@/lib/server/settings';
 import { blogStrings } from '@/lib/blog/i18n';
 import { ArticleList, BlogIndexHeader, ClosingBlock } from '@/components/blog/blog-index';
 import { ArticleView } from '@/components/blog/article-view';
+import { ArticleCallToAction } from '@/components/blog/article-cta';
 import { ArchivePager, CategoryLinks } from '@/components/blog/archive-nav';
 import { blogNotFoundMetadata } from './blog-root';
 import { MarketNotFoundPage } from './market-not-found';
@@ -154,6 +155,7 @@ function ArticleContent({ market, data }: { market: MarketCode; data: ArticlePag
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(data) }} />
       <ArticleView market={market} article={data.article} versions={data.versions} />
+      <ArticleCallToAction market={market} slug={data.article.slug} />
     </>
   );
 }

@@ -36,7 +36,13 @@ async function dropDatabase(name: string): Promise<void> {
  * NEXT_DIST_DIR (default .next).
  */
 export async function withPostgresApp<T>(
-  opts: { dbName: string; build: boolean; seed?: (databaseUrl: string) => Promise<void> },
+  opts: {
+    dbName: string;
+    build: boolean;
+    seed?: (databaseUrl: string) => Promise<void>;
+    /** Environment of the server beyond the defaults (e.g. TRUSTED_PROXY_HOPS). */
+    env?: Record<string, string>;
+  },
   measure: (app: PostgresApp) => Promise<T>,
 ): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `ailex-bench-${opts.dbName}-`));
@@ -56,6 +62,7 @@ export async function withPostgresApp<T>(
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_NAME: ADMIN.name,
     TRUSTED_PROXY_HOPS: '0',
+    ...opts.env,
   };
   let server: Awaited<ReturnType<typeof startNextServer>> | undefined;
   try {

@@ -75,6 +75,8 @@ export async function runReads(opts: {
   connections: number;
   signal: AbortSignal;
   record: (s: Sample) => void;
+  /** Each connection waits this long after each answer: a paced load below the server's capacity. */
+  pauseMs?: number;
 }): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   let next = 0;
@@ -92,6 +94,7 @@ export async function runReads(opts: {
           error: a.error,
           path,
         });
+        if (opts.pauseMs) await new Promise((r) => setTimeout(r, opts.pauseMs));
       }
     }),
   );

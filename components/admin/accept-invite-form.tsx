@@ -8,7 +8,7 @@ import { AdminApiError, adminFetch } from './kit/admin-fetch';
 import { firstFieldError, schemaResolver, setServerFieldErrors } from './kit/form';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
-import { LabeledField } from './ui/labeled-field';
+import { Field } from './kit/field';
 
 interface Values {
   name: string;
@@ -61,23 +61,12 @@ export function AcceptInviteForm({ token }: { token: string }) {
   return (
     <Flex asChild direction="column" gap="4">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <LabeledField id="invite-name" label="Your name" required>
-          <TextField.Root
-            id="invite-name"
-            size="3"
-            autoComplete="name"
-            aria-invalid={formState.errors.name ? true : undefined}
-            {...register('name')}
-          />
-        </LabeledField>
-        <LabeledField id="invite-password" label="Password" required>
-          <PasswordInput
-            id="invite-password"
-            autoComplete="new-password"
-            aria-invalid={formState.errors.password ? true : undefined}
-            {...register('password')}
-          />
-        </LabeledField>
+        <Field id="invite-name" label="Your name" required invalid={!!formState.errors.name}>
+          {(input) => <TextField.Root {...input} size="3" autoComplete="name" {...register('name')} />}
+        </Field>
+        <Field id="invite-password" label="Password" required invalid={!!formState.errors.password}>
+          {(input) => <PasswordInput {...input} autoComplete="new-password" {...register('password')} />}
+        </Field>
         <PasswordChecklist password={password} />
         <AuthAlert message={error} />
         <Button type="submit" size="3" disabled={formState.isSubmitting}>

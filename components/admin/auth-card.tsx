@@ -2,7 +2,7 @@ import { Box, Callout, Card, Flex, Heading, Link as ThemeLink, Text, TextField }
 import Link from 'next/link';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { BRAND_NAME } from '@/lib/constants/site';
-import { LabeledField } from './ui/labeled-field';
+import { Field } from './kit/field';
 
 /** The centred card the sign-in, forgot and reset screens share. */
 export function AuthCard({
@@ -62,17 +62,11 @@ export function EmailField({
   onBlur: React.FocusEventHandler<HTMLInputElement>;
 }) {
   return (
-    <LabeledField id={id} label="Email">
-      <TextField.Root
-        id={id}
-        type="email"
-        size="3"
-        autoComplete={autoComplete}
-        required
-        aria-invalid={invalid ? true : undefined}
-        {...field}
-      />
-    </LabeledField>
+    <Field id={id} label="Email" invalid={invalid}>
+      {(input) => (
+        <TextField.Root {...input} type="email" size="3" autoComplete={autoComplete} required {...field} />
+      )}
+    </Field>
   );
 }
 

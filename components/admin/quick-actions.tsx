@@ -1,4 +1,4 @@
-import { Badge, Button, Grid } from '@radix-ui/themes';
+import { Button, Grid } from '@radix-ui/themes';
 import Link from 'next/link';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import type { UserRole } from '@/lib/constants/users';
@@ -15,35 +15,11 @@ const ACTIONS = [
   { label: 'Manage Users', href: ADMIN_ROUTES.users, adminOnly: true },
   { label: 'System Settings', href: ADMIN_ROUTES.settings, adminOnly: true },
   { label: 'Schedule Maintenance', href: ADMIN_ROUTES.maintenance, adminOnly: true },
+  { label: 'Send Notifications', href: ADMIN_ROUTES.notifications, adminOnly: true },
+  // Editors see readership too (issue 38): the screen leaves the leads out for them.
+  { label: 'View Reports', href: ADMIN_ROUTES.reports },
   { label: 'Account', href: ADMIN_ROUTES.account },
 ] as const satisfies readonly { label: string; href: string; adminOnly?: boolean }[];
-
-// spec.md "Dashboard": shown, but with no action yet.
-const COMING_SOON = ['View Reports', 'Send Notifications'] as const;
-
-function Unavailable({ label, badge }: { label: string; badge: string }) {
-  return (
-    <li>
-      <Button
-        disabled
-        variant="outline"
-        size="3"
-        style={{
-          width: '100%',
-          height: 'auto',
-          minHeight: 40,
-          justifyContent: 'space-between',
-          textAlign: 'left',
-        }}
-      >
-        {label}
-        <Badge color="gray" variant="soft" style={{ flex: 'none' }}>
-          {badge}
-        </Badge>
-      </Button>
-    </li>
-  );
-}
 
 /** The dashboard's actions; what the role cannot do is not offered (the server refuses it anyway). */
 export function QuickActions({ role }: { role: UserRole }) {
@@ -58,9 +34,6 @@ export function QuickActions({ role }: { role: UserRole }) {
               </Link>
             </Button>
           </li>
-        ))}
-        {COMING_SOON.map((label) => (
-          <Unavailable key={label} label={label} badge="Coming soon" />
         ))}
       </ul>
     </Grid>

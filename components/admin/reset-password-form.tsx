@@ -10,7 +10,7 @@ import { AuthAlert, AuthSuccess, BackToSignIn } from './auth-card';
 import { AdminApiError, adminFetch } from './kit/admin-fetch';
 import { firstFieldError, schemaResolver, setServerFieldErrors } from './kit/form';
 import { QueryProvider } from './kit/query-provider';
-import { LabeledField } from './ui/labeled-field';
+import { Field } from './kit/field';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { Spinner } from './spinner';
@@ -135,32 +135,38 @@ function ResetPassword({ token }: { token: string | null }) {
             {message}
           </Text>
         ) : null}
-        <LabeledField id="new-password" label="New password">
-          <PasswordInput
-            id="new-password"
-            autoComplete="new-password"
-            required
-            aria-describedby="password-rules"
-            aria-invalid={formState.errors.newPassword ? true : undefined}
-            visible={visible}
-            onToggle={() => setVisible((v) => !v)}
-            {...register('newPassword')}
-          />
-        </LabeledField>
+        <Field
+          id="new-password"
+          label="New password"
+          describedBy="password-rules"
+          invalid={!!formState.errors.newPassword}
+        >
+          {(input) => (
+            <PasswordInput
+              {...input}
+              autoComplete="new-password"
+              required
+              visible={visible}
+              onToggle={() => setVisible((v) => !v)}
+              {...register('newPassword')}
+            />
+          )}
+        </Field>
         <div id="password-rules">
           <PasswordChecklist password={password} />
         </div>
-        <LabeledField id="confirm-password" label="Confirm password">
-          <PasswordInput
-            id="confirm-password"
-            autoComplete="new-password"
-            required
-            aria-invalid={formState.errors.confirmPassword ? true : undefined}
-            visible={visible}
-            toggle={false}
-            {...register('confirmPassword')}
-          />
-        </LabeledField>
+        <Field id="confirm-password" label="Confirm password" invalid={!!formState.errors.confirmPassword}>
+          {(input) => (
+            <PasswordInput
+              {...input}
+              autoComplete="new-password"
+              required
+              visible={visible}
+              toggle={false}
+              {...register('confirmPassword')}
+            />
+          )}
+        </Field>
         <AuthAlert message={error} />
         <Button type="submit" size="3" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Resetting...' : 'Reset Password'}

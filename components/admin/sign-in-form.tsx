@@ -8,7 +8,7 @@ import { RETURN_PARAM } from '@/lib/admin/return-path';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { loginBody } from '@/lib/validations/auth';
 import { AuthAlert, EmailField } from './auth-card';
-import { LabeledField } from './ui/labeled-field';
+import { Field } from './kit/field';
 import { PasswordInput } from './password-input';
 import { TwoFactorStep } from './two-factor-step';
 import { storeAdminSession, takeReturnPath, type StoredAdminUser } from './auth-storage';
@@ -129,15 +129,11 @@ export function SignInForm({
           invalid={Boolean(formState.errors.email)}
           {...register('email')}
         />
-        <LabeledField id={passwordId} label="Password">
-          <PasswordInput
-            id={passwordId}
-            autoComplete="current-password"
-            required
-            aria-invalid={formState.errors.password ? true : undefined}
-            {...register('password')}
-          />
-        </LabeledField>
+        <Field id={passwordId} label="Password" invalid={!!formState.errors.password}>
+          {(input) => (
+            <PasswordInput {...input} autoComplete="current-password" required {...register('password')} />
+          )}
+        </Field>
         <AuthAlert message={error} />
         <Button type="submit" size="3" disabled={!canSubmit}>
           {busy ? 'Signing in...' : inPlace ? 'Sign in' : 'Sign In'}

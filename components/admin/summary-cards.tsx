@@ -13,7 +13,12 @@ export interface SummaryCard {
 
 export function SummaryCards({ cards }: { cards: SummaryCard[] }) {
   return (
-    <Grid asChild columns={{ initial: '1', sm: '2', lg: String(cards.length) }} gap="4">
+    // More than six cards in one row leaves each too narrow for its figure: two rows of four instead.
+    <Grid
+      asChild
+      columns={{ initial: '1', sm: '2', lg: cards.length > 6 ? '4' : String(cards.length) }}
+      gap="4"
+    >
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {cards.map((card) => (
           <Card asChild key={card.label} size="2">

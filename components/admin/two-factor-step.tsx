@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AuthAlert } from './auth-card';
 import type { StoredAdminUser } from './auth-storage';
 import { AdminApiError, adminFetch } from './kit/admin-fetch';
-import { LabeledField } from './ui/labeled-field';
+import { Field } from './kit/field';
 
 interface SecondStepResponse {
   success?: boolean;
@@ -60,18 +60,19 @@ export function TwoFactorStep({
         <Text as="p" size="2">
           Enter the 6-digit code from your authenticator app, or one of your recovery codes.
         </Text>
-        <LabeledField id="two-factor-code" label="Authentication code">
-          <TextField.Root
-            id="two-factor-code"
-            size="3"
-            autoComplete="one-time-code"
-            inputMode="text"
-            autoFocus
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </LabeledField>
+        <Field id="two-factor-code" label="Authentication code" invalid={!!error}>
+          {(input) => (
+            <TextField.Root
+              {...input}
+              size="3"
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoFocus
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
+        </Field>
         <AuthAlert message={error} />
         <Button type="submit" size="3" disabled={!code.trim() || busy}>
           {busy ? 'Verifying...' : 'Verify'}

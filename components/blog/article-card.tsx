@@ -1,20 +1,10 @@
 import { BLOG_CARD_STAGGER_S } from '@/lib/constants/blog';
+import type { ArticleCardData } from '@/lib/blog/article-card';
 import type { BlogStrings } from '@/lib/blog/i18n';
 import type { MarketCode } from '@/lib/markets';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import { FeaturedImage } from './featured-image';
 import styles from './blog.module.css';
-
-export interface ArticleCardData {
-  slug: string;
-  title: string;
-  summary: string | null;
-  featured_image_url: string | null;
-  published_at: string;
-  read_time_minutes: number | null;
-  blog_categories: { name: string; color: string } | null;
-  website_admins: { name: string } | null;
-}
 
 interface Props {
   article: ArticleCardData;

@@ -1,15 +1,33 @@
+import { formatLongDate } from '@/lib/blog/format-date';
 import { blogStrings } from '@/lib/blog/i18n';
 import type { LanguageVersion } from '@/lib/blog/paths';
 import { withKeyboardScrolling } from '@/lib/blog/scroll-regions';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
 import { ArticleMeta, CategoryBadge } from './article-meta';
-import type { ArticleCardData } from './article-card';
+import type { ArticleCardData } from '@/lib/blog/article-card';
 import { FeaturedImage } from './featured-image';
 
 interface ArticleViewData extends ArticleCardData {
   content: string;
   /** Alt text of the featured image; the title stands in when it is empty. */
   featured_image_alt: string | null;
+  /** "Legally reviewed" (issue 35): both set or neither; absent where the caller has none (the editor's preview). */
+  reviewed_by?: string | null;
+  reviewed_at?: string | null;
+}
+
+/**
+ * "Reviewed by {name} on {date}" in the page's language, the day in the market's locale. The review date
+ * is a calendar day, not an instant: read at noon UTC it is the same day in every market's zone.
+ */
+export function reviewedLine(
+  article: Pick<ArticleViewData, 'reviewed_by' | 'reviewed_at'>,
+  market: MarketCode,
+): string | null {
+  if (!article.reviewed_by || !article.reviewed_at) return null;
+  const m = getMarket(market);
+  const date = formatLongDate(`${article.reviewed_at}T12:00:00.000Z`, m);
+  return blogStrings(m.language).reviewedBy(article.reviewed_by, date);
 }
 
 interface ArticleViewProps {
@@ -23,6 +41,7 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
   const m = getMarket(market);
   const t = blogStrings(m.language);
   const others = versions.filter((v) => v.market !== market);
+  const reviewed = reviewedLine(article, market);
   return (
     <article className="mx-auto max-w-3xl">
       <a
@@ -45,6 +64,11 @@ export function ArticleView({ market, article, versions = [] }: ArticleViewProps
       {article.website_admins ? (
         <p className="mt-4 text-sm text-slate-600">
           {t.by} {article.website_admins.name}
+        </p>
+      ) : null}
+      {reviewed ? (
+        <p className="mt-1 text-sm text-slate-600" data-testid="article-reviewed">
+          {reviewed}
         </p>
       ) : null}
       {others.length > 0 ? (

@@ -3,8 +3,11 @@ import { MarketFlag } from '@/components/ui/market-flag';
 import { blogStrings } from '@/lib/blog/i18n';
 import { MARKETS, type MarketCode } from '@/lib/markets';
 
-/** The blog's own lean header: brand, the market editions, and the trial call to action. */
-export function BlogHeader({ market }: { market: MarketCode }) {
+/**
+ * The blog's own lean header: brand, the market editions, and the trial call to action. On an article
+ * its layout passes `trialHref`, the /login link that carries the article (issue 38).
+ */
+export function BlogHeader({ market, trialHref = '/login' }: { market: MarketCode; trialHref?: string }) {
   const current = MARKETS.find((m) => m.code === market) ?? MARKETS[0]!;
   const t = blogStrings(current.language);
   return (
@@ -38,7 +41,7 @@ export function BlogHeader({ market }: { market: MarketCode }) {
           </ul>
         </nav>
         <a
-          href="/login"
+          href={trialHref}
           className="bg-brand-700 hover:bg-brand-600 rounded-md px-4 py-2 text-sm font-semibold text-white"
         >
           {t.startFreeTrial}

@@ -1,6 +1,8 @@
 import { blogStrings } from '@/lib/blog/i18n';
 import { articlePath, getMarket, type MarketCode } from '@/lib/markets';
-import { ArticleCard, type ArticleCardData } from './article-card';
+import type { ArticleCardData } from '@/lib/blog/article-card';
+import { ArticleCard } from './article-card';
+import { CtaPanel } from './cta-panel';
 
 export function BlogIndexHeader({ market }: { market: MarketCode }) {
   const t = blogStrings(getMarket(market).language);
@@ -58,26 +60,12 @@ export function ArticleList({
 export function ClosingBlock({ market }: { market: MarketCode }) {
   const t = blogStrings(getMarket(market).language);
   return (
-    <section
-      className="bg-navy-900 mt-16 rounded-2xl px-6 py-12 text-center text-white"
-      aria-labelledby="blog-cta-title"
-    >
-      <h2 id="blog-cta-title" className="text-3xl font-bold">
-        {t.ctaTitle}
-      </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-slate-100">{t.ctaText}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-4">
-        <a
-          href="/login"
-          className="text-navy-900 hover:bg-brand-50 rounded-md bg-white px-5 py-3 font-semibold"
-        >
-          {t.ctaButton}
-        </a>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links keep next/link off the blog (issue 25) */}
-        <a href="/" className="rounded-md px-5 py-3 font-semibold text-white underline underline-offset-4">
-          {t.backToHome}
-        </a>
-      </div>
-    </section>
+    <CtaPanel
+      id="blog-cta-title"
+      title={t.ctaTitle}
+      text={t.ctaText}
+      primary={{ href: '/login', label: t.ctaButton }}
+      secondary={{ href: '/', label: t.backToHome }}
+    />
   );
 }

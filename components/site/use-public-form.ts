@@ -54,7 +54,9 @@ export function usePublicForm<V extends Record<string, string>>(endpoint: string
     setFormError(undefined);
     const result = await postForm(endpoint, { ...values, website });
     if (result.ok) return setStatus('done');
-    const hasFieldErrors = Object.keys(result.fieldErrors).length > 0;
+    // Only errors of fields this form shows count as field errors; any other (the attribution the post
+    // carries, say) is told as the form's error, so a refused post never looks like nothing happened.
+    const hasFieldErrors = Object.keys(result.fieldErrors).some((key) => key in values);
     focusFirstInvalid.current = hasFieldErrors;
     setErrors(result.fieldErrors);
     setFormError(hasFieldErrors ? undefined : result.error);

@@ -1,65 +1,37 @@
+import { apiName, ARTICLE_FIELD_KEYS, type ArticleFieldKey } from '@/lib/blog/article-fields';
 import type { ArticleStatus } from '@/lib/constants/articles';
 import { DEFAULT_LANGUAGE, DEFAULT_MARKET, getMarket, type Language, type MarketCode } from '@/lib/markets';
+import type { ArticleSavePayload } from '@/lib/validations/article';
 import { slugify } from '@/lib/slug';
 import type { AdminArticleData } from './article-types';
 
-/** The article editor's form (spec.md "Article editor"); text inputs hold '' for "not set". */
-export interface ArticleForm {
-  title: string;
-  slug: string;
-  summary: string;
-  content: string;
-  categoryId: string;
-  status: ArticleStatus;
-  featuredImageUrl: string;
-  featuredImageAlt: string;
-  metaTitle: string;
-  metaDescription: string;
-  canonicalUrl: string;
-  market: MarketCode;
-  language: Language;
-  isTranslation: boolean;
-  /** The publication time as an ISO instant (UTC), '' when unset; the field shows it in the browser's zone. */
-  publishedAt: string;
-}
+/** The fields the editor's form holds: every field but those the server sets (read time, translation place). */
+type FormKey = Exclude<ArticleFieldKey, 'readTimeMinutes' | 'translationKeyId' | 'baseArticleId'>;
+const FORM_KEYS = ARTICLE_FIELD_KEYS.filter(
+  (k): k is FormKey => k !== 'readTimeMinutes' && k !== 'translationKeyId' && k !== 'baseArticleId',
+);
+
+/**
+ * The article editor's form (spec.md "Article editor"), one entry per field of the article's definition:
+ * an optional field is text holding '' for "not set"; `publishedAt` is an ISO instant (UTC), which the
+ * field shows in the browser's zone.
+ */
+export type ArticleForm = {
+  [K in FormKey]: null extends ArticleSavePayload[K] ? string : ArticleSavePayload[K];
+};
 
 /** spec.md "Article editor": a new article starts as a draft, market global, language en, not a translation. */
 export const NEW_ARTICLE_FORM: ArticleForm = {
-  title: '',
-  slug: '',
-  summary: '',
-  content: '',
-  categoryId: '',
+  ...(Object.fromEntries(FORM_KEYS.map((k) => [k, ''])) as Record<FormKey, string>),
   status: 'draft',
-  featuredImageUrl: '',
-  featuredImageAlt: '',
-  metaTitle: '',
-  metaDescription: '',
-  canonicalUrl: '',
   market: DEFAULT_MARKET,
   language: DEFAULT_LANGUAGE,
   isTranslation: false,
-  publishedAt: '',
 };
 
 export function formFromArticle(a: AdminArticleData): ArticleForm {
-  return {
-    title: a.title,
-    slug: a.slug,
-    summary: a.summary ?? '',
-    content: a.content,
-    categoryId: a.category_id ?? '',
-    status: a.status,
-    featuredImageUrl: a.featured_image_url ?? '',
-    featuredImageAlt: a.featured_image_alt ?? '',
-    metaTitle: a.meta_title ?? '',
-    metaDescription: a.meta_description ?? '',
-    canonicalUrl: a.canonical_url ?? '',
-    market: a.market,
-    language: a.language,
-    isTranslation: a.is_translation,
-    publishedAt: a.published_at ?? '',
-  };
+  // Each key's value is the response's under its name, null read as ''.
+  return Object.fromEntries(FORM_KEYS.map((k) => [k, a[apiName(k)] ?? ''])) as ArticleForm;
 }
 
 /**
@@ -121,20 +93,10 @@ export function sameForm(a: ArticleForm, b: ArticleForm): boolean {
  */
 export function toSavePayload(form: ArticleForm, status: ArticleStatus, loaded: AdminArticleData | null) {
   const payload = {
-    title: form.title,
-    slug: form.slug,
-    summary: form.summary,
-    content: form.content,
+    ...form,
+    // '' means "not set" (the schema reads it so; a category id needs null).
     categoryId: form.categoryId || null,
     status,
-    featuredImageUrl: form.featuredImageUrl,
-    featuredImageAlt: form.featuredImageAlt,
-    metaTitle: form.metaTitle,
-    metaDescription: form.metaDescription,
-    canonicalUrl: form.canonicalUrl,
-    market: form.market,
-    language: form.language,
-    isTranslation: form.isTranslation,
     // A future date with status published schedules the article (issue 23 point 1).
     publishedAt: form.publishedAt || null,
   };

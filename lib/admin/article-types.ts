@@ -1,35 +1,21 @@
-import type { ArticleStatus } from '@/lib/constants/articles';
-import type { Language, MarketCode } from '@/lib/markets';
+import type { ArticleFieldKey, Snake } from '@/lib/blog/article-fields';
+import type { ArticleSavePayload } from '@/lib/validations/article';
+
+/** Every field of the article (lib/blog/article-fields.ts) under its response name, as the save payload types it. */
+export type ArticleFieldsData = { [K in ArticleFieldKey as Snake<K>]: ArticleSavePayload[K] };
 
 /**
- * spec.md "Admin article" as the admin API sends it (JSON): the one definition, which the
- * repository builds (`AdminArticle`) and the portal's screens read.
+ * spec.md "Admin article" as the admin API sends it (JSON): the article's fields, derived from their one
+ * definition, with the row's own id and times and the joined category and author names. The repository
+ * builds it (`AdminArticle`) and the portal's screens read it.
  */
-export interface AdminArticleData {
+export type AdminArticleData = ArticleFieldsData & {
   id: string;
-  title: string;
-  slug: string;
-  summary: string | null;
-  content: string;
-  category_id: string | null;
-  status: ArticleStatus;
-  featured_image_url: string | null;
-  featured_image_alt: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  canonical_url: string | null;
-  read_time_minutes: number | null;
-  published_at: string | null;
   created_at: string;
   updated_at: string;
-  market: MarketCode;
-  language: Language;
-  translation_key_id: string | null;
-  is_translation: boolean;
-  base_article_id: string | null;
   blog_categories: { name: string; color: string } | null;
   website_admins: { name: string } | null;
-}
+};
 
 /** An article as the list sends it: everything but the body, which the editor reads on its own (GET …/articles/{id}). */
 export type AdminArticleListItem = Omit<AdminArticleData, 'content'>;
@@ -63,8 +49,9 @@ export interface CategoryOption {
 }
 
 /**
- * An article's stored fields at one save (issue 23 point 2): the admin shape without its joins, plus
- * its author's id. What a revision keeps and a restore puts back.
+ * A revision's fields as GET …/revisions/{revisionId} sends them: the admin shape without its joins,
+ * plus its author's id. The articles domain owns the stored form (lib/server/articles/field-mapping.ts)
+ * and the compiler checks that it is this one.
  */
 export type ArticleSnapshot = Omit<AdminArticleData, 'blog_categories' | 'website_admins'> & {
   author_id: string | null;

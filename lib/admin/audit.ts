@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   maintenanceWindowCancelled: 'maintenance.window_cancelled',
   backupCreated: 'backup.created',
   backupDownloaded: 'backup.downloaded',
+  subscriberErased: 'newsletter.subscriber_erased',
   articleCreated: 'article.created',
   articleUpdated: 'article.updated',
   articlePublished: 'article.published',
@@ -54,6 +55,9 @@ export const AUDIT_ACTIONS = {
   imagesDeleted: 'images.deleted',
   imageAltChanged: 'image.alt_changed',
   jobRun: 'job.run',
+  campaignCreated: 'newsletter.campaign_created',
+  campaignSent: 'newsletter.campaign_sent',
+  campaignScheduled: 'newsletter.campaign_scheduled',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -88,6 +92,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'settings.require_2fa_changed': 'Two-factor requirement changed',
   'backup.created': 'Backup created',
   'backup.downloaded': 'Backup downloaded',
+  'newsletter.subscriber_erased': 'Newsletter subscriber erased',
   'settings.changed': 'Site settings changed',
   'maintenance.changed': 'Maintenance mode turned on or off',
   'maintenance.window_scheduled': 'Maintenance window scheduled',
@@ -113,6 +118,9 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'images.deleted': 'Images deleted',
   'image.alt_changed': 'Image alt text changed',
   'job.run': 'Job run by hand',
+  'newsletter.campaign_created': 'Newsletter campaign created',
+  'newsletter.campaign_sent': 'Newsletter campaign sent',
+  'newsletter.campaign_scheduled': 'Newsletter campaign scheduled',
 };
 
 /**

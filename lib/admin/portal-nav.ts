@@ -20,6 +20,8 @@ const PORTAL_SECTIONS = [
   { label: 'Categories', href: ADMIN_ROUTES.categories, paths: [ADMIN_ROUTES.categories] },
   { label: 'Translations', href: ADMIN_ROUTES.translations, paths: [ADMIN_ROUTES.translations] },
   { label: 'Images', href: ADMIN_ROUTES.images, paths: [ADMIN_ROUTES.images] },
+  // Not adminOnly: an editor sees readership; the API leaves the leads out for them (issue 38).
+  { label: 'Reports', href: ADMIN_ROUTES.reports, paths: [ADMIN_ROUTES.reports] },
   { label: 'Leads', href: ADMIN_ROUTES.leads, paths: [ADMIN_ROUTES.leads], adminOnly: true },
   { label: 'Users', href: ADMIN_ROUTES.users, paths: [ADMIN_ROUTES.users], adminOnly: true },
   { label: 'Settings', href: ADMIN_ROUTES.settings, paths: [ADMIN_ROUTES.settings], adminOnly: true },
@@ -27,6 +29,12 @@ const PORTAL_SECTIONS = [
     label: 'Maintenance',
     href: ADMIN_ROUTES.maintenance,
     paths: [ADMIN_ROUTES.maintenance],
+    adminOnly: true,
+  },
+  {
+    label: 'Notifications',
+    href: ADMIN_ROUTES.notifications,
+    paths: [ADMIN_ROUTES.notifications],
     adminOnly: true,
   },
 ] as const satisfies readonly PortalSection[];

@@ -9,6 +9,8 @@ export interface BlogStrings {
   readArticle: string;
   minRead: (minutes: number) => string;
   by: string;
+  /** Under the byline (issue 35): who legally reviewed the article, and when (a date already formatted). */
+  reviewedBy: (name: string, date: string) => string;
   uncategorized: string;
   loadingArticles: string;
   loadingArticle: string;
@@ -20,6 +22,11 @@ export interface BlogStrings {
   ctaTitle: string;
   ctaText: string;
   ctaButton: string;
+  /** The closing call to action under an article (issue 38): early access and contact, in its language. */
+  articleCtaTitle: string;
+  articleCtaText: string;
+  articleCtaEarlyAccess: string;
+  articleCtaContact: string;
   notFoundTitle: string;
   notFoundMessage: string;
   errorLoadingArticle: string;
@@ -48,6 +55,7 @@ const en: BlogStrings = {
   readArticle: 'Read Article',
   minRead: (n) => `${n} min read`,
   by: 'By',
+  reviewedBy: (name, date) => `Reviewed by ${name} on ${date}`,
   uncategorized: 'Uncategorized',
   loadingArticles: 'Loading articles...',
   loadingArticle: 'Loading article...',
@@ -59,6 +67,10 @@ const en: BlogStrings = {
   ctaTitle: 'Ready to Transform Your Practice?',
   ctaText: 'Join the solo practitioners and small firms who research, draft and organize faster with AiLex.',
   ctaButton: 'Start Your Free Trial',
+  articleCtaTitle: 'Put this into practice with AiLex',
+  articleCtaText: 'Join the early-access list, or tell us what your practice needs.',
+  articleCtaEarlyAccess: 'Request early access',
+  articleCtaContact: 'Contact us',
   notFoundTitle: 'Article Not Found',
   notFoundMessage: "The article you're looking for doesn't exist.",
   errorLoadingArticle: 'Error Loading Article',
@@ -87,6 +99,7 @@ const fr: BlogStrings = {
   readArticle: 'Lire l’article',
   minRead: (n) => `${n} min de lecture`,
   by: 'Par',
+  reviewedBy: (name, date) => `Relu par ${name} le ${date}`,
   uncategorized: 'Sans catégorie',
   loadingArticles: 'Chargement des articles...',
   loadingArticle: 'Chargement de l’article...',
@@ -99,6 +112,10 @@ const fr: BlogStrings = {
   ctaText:
     'Rejoignez les avocats indépendants et petits cabinets qui recherchent, rédigent et s’organisent plus vite avec AiLex.',
   ctaButton: 'Commencer l’essai gratuit',
+  articleCtaTitle: 'Mettez ces conseils en pratique avec AiLex',
+  articleCtaText: 'Inscrivez-vous à l’accès anticipé, ou dites-nous ce dont votre cabinet a besoin.',
+  articleCtaEarlyAccess: 'Demander l’accès anticipé',
+  articleCtaContact: 'Nous contacter',
   notFoundTitle: 'Article introuvable',
   notFoundMessage: 'L’article que vous cherchez n’existe pas.',
   errorLoadingArticle: 'Erreur de chargement de l’article',
@@ -127,6 +144,7 @@ const nl: BlogStrings = {
   readArticle: 'Artikel lezen',
   minRead: (n) => `${n} min leestijd`,
   by: 'Door',
+  reviewedBy: (name, date) => `Nagekeken door ${name} op ${date}`,
   uncategorized: 'Zonder categorie',
   loadingArticles: 'Artikelen laden...',
   loadingArticle: 'Artikel laden...',
@@ -139,6 +157,10 @@ const nl: BlogStrings = {
   ctaText:
     'Sluit u aan bij de zelfstandige advocaten en kleine kantoren die sneller onderzoeken, opstellen en organiseren met AiLex.',
   ctaButton: 'Start uw gratis proefperiode',
+  articleCtaTitle: 'Breng dit in de praktijk met AiLex',
+  articleCtaText: 'Schrijf u in voor vroege toegang, of vertel ons wat uw kantoor nodig heeft.',
+  articleCtaEarlyAccess: 'Vroege toegang aanvragen',
+  articleCtaContact: 'Contact opnemen',
   notFoundTitle: 'Artikel niet gevonden',
   notFoundMessage: 'Het artikel dat u zoekt bestaat niet.',
   errorLoadingArticle: 'Fout bij het laden van het artikel',

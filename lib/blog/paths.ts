@@ -1,4 +1,5 @@
-import { getMarket, MARKETS, type Language, type MarketCode } from '@/lib/markets';
+import { LEAD_FROM_PARAM } from '@/lib/constants/analytics';
+import { articlePath, getMarket, MARKETS, type Language, type MarketCode } from '@/lib/markets';
 
 /** hreflang of a market's pages: en (global), en-US, fr-BE, nl-BE. */
 function hreflangOf(market: MarketCode): string {
@@ -77,4 +78,15 @@ export function categoryPath(market: MarketCode, categorySlug: string, page = 1)
 export function sitemapFilePath(file: 'index' | 'pages' | { market: MarketCode; chunk: number }): string {
   if (typeof file === 'string') return `/sitemaps/${file}.xml`;
   return `/sitemaps/${file.market}-${file.chunk}.xml`;
+}
+
+/**
+ * An article's calls to action (issue 38, docs/adr/0113): early access on /login and the home page's
+ * contact section (its id in components/site/pricing-section.tsx), each carrying the article's path in
+ * `from=`, which the form sends with the lead. The path stays readable, slashes unescaped (the form's
+ * server reads it either way); a slug is only [a-z0-9-].
+ */
+export function articleLeadLinks(market: MarketCode, slug: string): { earlyAccess: string; contact: string } {
+  const from = `${LEAD_FROM_PARAM}=${encodeURI(articlePath(market, slug))}`;
+  return { earlyAccess: `/login?${from}`, contact: `/?${from}#contact` };
 }

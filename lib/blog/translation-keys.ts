@@ -4,21 +4,20 @@
  */
 import { MARKETS, type Language, type MarketCode } from '@/lib/markets';
 import { SLUG_PATTERN } from '@/lib/slug';
+import {
+  apiName,
+  TRANSLATED_KEYS,
+  translatedKey,
+  type TranslatedField,
+  type TranslatedKey,
+} from './article-fields';
 
 /**
- * Every public field of an article is translated (issue 22 point 8, docs/adr/0080). The order is the
- * translations screen's.
+ * Every public text of an article is translated (issue 22 point 8, docs/adr/0080): the fields its
+ * definition marks `translated` (lib/blog/article-fields.ts), in the translations screen's order.
  */
-export const TRANSLATED_FIELDS = [
-  'title',
-  'summary',
-  'content',
-  'slug',
-  'meta_title',
-  'meta_description',
-  'featured_image_alt',
-] as const;
-export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+export const TRANSLATED_FIELDS: readonly TranslatedField[] = TRANSLATED_KEYS.map(apiName);
+export type { TranslatedField };
 
 /**
  * spec.md "Translations": a language's article is published once these are approved. The other fields
@@ -31,35 +30,12 @@ export const REQUIRED_TRANSLATED_FIELDS = [
   'content',
 ] as const satisfies readonly TranslatedField[];
 
-/** An article's public fields, as its row holds them. */
-export interface TranslatableArticle {
-  title: string;
-  summary: string | null;
-  content: string;
-  slug: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  featuredImageAlt: string | null;
-}
+/** An article's translated fields, as its row holds them; an absent one is empty (seeded content may omit some). */
+export type TranslatableArticle = { [K in TranslatedKey]?: string | null };
 
 /** The text of one translated field of an article ('' when it has none). */
 export function articleFieldText(a: TranslatableArticle, field: TranslatedField): string {
-  switch (field) {
-    case 'title':
-      return a.title;
-    case 'summary':
-      return a.summary ?? '';
-    case 'content':
-      return a.content;
-    case 'slug':
-      return a.slug;
-    case 'meta_title':
-      return a.metaTitle ?? '';
-    case 'meta_description':
-      return a.metaDescription ?? '';
-    case 'featured_image_alt':
-      return a.featuredImageAlt ?? '';
-  }
+  return a[translatedKey(field)] ?? '';
 }
 
 /** spec.md "Translations": the editable translation languages; the global English article is the source. */

@@ -3,6 +3,10 @@ export const ADMIN_PAGE_SIZE = 10;
 /** Leads per page in the admin inbox, and the most rows one CSV export holds (spec silent). */
 export const LEADS_PAGE_SIZE = 20;
 export const LEADS_EXPORT_MAX_ROWS = 50_000;
+/** The inbox's Source menu lists at most this many sources of a lead type, the most frequent ones. */
+export const LEAD_SOURCE_OPTIONS_MAX = 100;
+/** The longest `source` filter accepted (a source is a UTM source or a host name: 253 at most). */
+export const LEAD_SOURCE_FILTER_MAX = 300;
 export const RESET_REDIRECT_MS = 3000;
 export const ADMIN_BASE_PATH = '/admin-secret-portal';
 export const ADMIN_STORAGE_KEYS = { token: 'adminToken', user: 'adminUser' } as const;
@@ -30,6 +34,10 @@ export const ADMIN_ROUTES = {
   settings: `${ADMIN_BASE_PATH}/dashboard/settings`,
   /** Issue 37: maintenance mode and windows, jobs, backups (admins only). */
   maintenance: `${ADMIN_BASE_PATH}/dashboard/maintenance`,
+  /** Issue 39: newsletter subscribers and campaigns (admins only). */
+  notifications: `${ADMIN_BASE_PATH}/dashboard/notifications`,
+  /** Issue 38: readership, lead attribution and real visitors' vitals (editors see readership only). */
+  reports: `${ADMIN_BASE_PATH}/dashboard/reports`,
   acceptInvite: `${ADMIN_BASE_PATH}/accept-invite`,
   /** The landing page of the link that confirms a new email address (opened while signed in). */
   confirmEmail: `${ADMIN_BASE_PATH}/confirm-email`,

@@ -6,11 +6,7 @@ import {
   ADMIN_SEARCH_MIN_LENGTH,
   ARTICLE_LIST_STATUSES,
   ARTICLE_STATUSES,
-  ARTICLE_SUMMARY_MAX_LENGTH,
   ARTICLE_TITLE_MAX_LENGTH,
-  FEATURED_IMAGE_ALT_MAX_LENGTH,
-  META_DESCRIPTION_MAX_LENGTH,
-  META_TITLE_MAX_LENGTH,
 } from '@/lib/constants/articles';
 import { ARTICLE_CONTENT_MAX_BYTES, ARTICLE_TOO_LARGE_MESSAGE } from '@/lib/constants/forms';
 import { ADMIN_PAGE_SIZE } from '@/lib/constants/portal';
@@ -24,6 +20,13 @@ import {
   DEFAULT_MARKET,
 } from '@/lib/markets';
 import { SLUG_PATTERN, SLUG_RULE_MESSAGE } from '@/lib/slug';
+import {
+  SLUG_MAX_LENGTH,
+  tooLong,
+  translatedText,
+  type ArticleFieldKey,
+  type TranslatedKey,
+} from '@/lib/blog/article-fields';
 import { isoDateTime } from './date-time';
 import { intParam, intParamIn } from './query';
 
@@ -32,7 +35,7 @@ export const articleSlug = z
   .string({ error: 'Slug is required' })
   .trim()
   .min(1, 'Slug is required')
-  .max(200, 'Slug must be at most 200 characters')
+  .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
   .regex(SLUG_PATTERN, SLUG_RULE_MESSAGE);
 
 /**
@@ -67,6 +70,13 @@ const optionalText = (field: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A translated text's rule, named and limited as its definition says. */
+function optionalTextOf(key: TranslatedKey) {
+  const { name, max } = translatedText(key);
+  if (max === undefined) throw new Error(`${key} has no limit`);
+  return optionalText(name, max);
+}
+
 const imageUrl = z
   .string({ error: 'Featured image must be a URL' })
   .trim()
@@ -90,60 +100,81 @@ const canonicalUrl = z
     'Canonical URL must be an absolute http(s) URL',
   );
 
+const REVIEW_MESSAGES = {
+  reviewerRequired: 'Reviewer is required when a review date is set',
+  dateRequired: 'Review date is required when a reviewer is set',
+} as const;
+
+/** Each field's rule, one per key of the article's definition (lib/blog/article-fields.ts): none missing, none extra. */
+export const articleFieldShape = {
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(ARTICLE_TITLE_MAX_LENGTH, tooLong('Title', ARTICLE_TITLE_MAX_LENGTH)),
+  slug: articleSlug,
+  summary: optionalTextOf('summary'),
+  content: z
+    .string({ error: 'Content is required' })
+    .refine((v) => v.trim().length > 0, 'Content is required')
+    // Bytes, not characters: the limit is on the stored HTML (UTF-8), as the 413 says.
+    .refine(
+      (v) =>
+        // A character is at most 3 UTF-8 bytes (4 for a surrogate pair, 2 UTF-16 units): short bodies skip the encode.
+        v.length * 3 <= ARTICLE_CONTENT_MAX_BYTES ||
+        new TextEncoder().encode(v).length <= ARTICLE_CONTENT_MAX_BYTES,
+      ARTICLE_TOO_LARGE_MESSAGE,
+    ),
+  categoryId: uuid('Category')
+    .nullish()
+    .transform((v) => v ?? null),
+  status: articleStatus.default('draft'),
+  featuredImageUrl: imageUrl,
+  featuredImageAlt: optionalTextOf('featuredImageAlt'),
+  metaTitle: optionalTextOf('metaTitle'),
+  metaDescription: optionalTextOf('metaDescription'),
+  canonicalUrl,
+  reviewedBy: optionalTextOf('reviewedBy'),
+  reviewedAt: z.iso
+    .date({ error: 'Review date must be a date (YYYY-MM-DD)' })
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
+  market: market.default(DEFAULT_MARKET),
+  language: language.default(DEFAULT_LANGUAGE),
+  isTranslation: z.boolean({ error: 'isTranslation must be true or false' }).default(false),
+  readTimeMinutes: z
+    .number({ error: 'Read time must be a number of minutes' })
+    .int('Read time must be a whole number of minutes')
+    .min(1, 'Read time must be at least 1 minute')
+    .max(600, 'Read time must be at most 600 minutes')
+    .nullish()
+    .transform((v) => v ?? null),
+  publishedAt: isoDateTime('publishedAt')
+    .nullish()
+    .transform((v) => v ?? null),
+  translationKeyId: uuid('translationKeyId')
+    .nullish()
+    .transform((v) => v ?? null),
+  baseArticleId: uuid('baseArticleId')
+    .nullish()
+    .transform((v) => v ?? null),
+} satisfies { [K in ArticleFieldKey]: z.ZodType };
+
 /** spec.md "Article save payload" (camelCase) plus featuredImageAlt and updatedAt; the edit-only fields are accepted on create and ignored there. */
 export const articleSavePayload = z
   .object({
     id: uuid('id').optional(),
-    title: z
-      .string({ error: 'Title is required' })
-      .trim()
-      .min(1, 'Title is required')
-      .max(ARTICLE_TITLE_MAX_LENGTH, `Title must be at most ${ARTICLE_TITLE_MAX_LENGTH} characters`),
-    slug: articleSlug,
-    summary: optionalText('Summary', ARTICLE_SUMMARY_MAX_LENGTH),
-    content: z
-      .string({ error: 'Content is required' })
-      .refine((v) => v.trim().length > 0, 'Content is required')
-      // Bytes, not characters: the limit is on the stored HTML (UTF-8), as the 413 says.
-      .refine(
-        (v) =>
-          // A character is at most 3 UTF-8 bytes (4 for a surrogate pair, 2 UTF-16 units): short bodies skip the encode.
-          v.length * 3 <= ARTICLE_CONTENT_MAX_BYTES ||
-          new TextEncoder().encode(v).length <= ARTICLE_CONTENT_MAX_BYTES,
-        ARTICLE_TOO_LARGE_MESSAGE,
-      ),
-    categoryId: uuid('Category')
-      .nullish()
-      .transform((v) => v ?? null),
-    status: articleStatus.default('draft'),
-    featuredImageUrl: imageUrl,
-    featuredImageAlt: optionalText('Featured image alt text', FEATURED_IMAGE_ALT_MAX_LENGTH),
-    metaTitle: optionalText('Meta title', META_TITLE_MAX_LENGTH),
-    metaDescription: optionalText('Meta description', META_DESCRIPTION_MAX_LENGTH),
-    canonicalUrl,
-    market: market.default(DEFAULT_MARKET),
-    language: language.default(DEFAULT_LANGUAGE),
-    isTranslation: z.boolean({ error: 'isTranslation must be true or false' }).default(false),
-    readTimeMinutes: z
-      .number({ error: 'Read time must be a number of minutes' })
-      .int('Read time must be a whole number of minutes')
-      .min(1, 'Read time must be at least 1 minute')
-      .max(600, 'Read time must be at most 600 minutes')
-      .nullish()
-      .transform((v) => v ?? null),
-    publishedAt: isoDateTime('publishedAt')
-      .nullish()
-      .transform((v) => v ?? null),
-    translationKeyId: uuid('translationKeyId')
-      .nullish()
-      .transform((v) => v ?? null),
-    baseArticleId: uuid('baseArticleId')
-      .nullish()
-      .transform((v) => v ?? null),
+    ...articleFieldShape,
     /** Edit only: the `updated_at` the editor loaded; a save over a newer row is refused (409). */
     updatedAt: isoDateTime('updatedAt').optional(),
   })
   .superRefine((v, ctx) => {
+    // A review date without a name says nothing, and a name without a date does not say when.
+    if (v.reviewedAt && !v.reviewedBy)
+      ctx.addIssue({ code: 'custom', path: ['reviewedBy'], message: REVIEW_MESSAGES.reviewerRequired });
+    if (v.reviewedBy && !v.reviewedAt)
+      ctx.addIssue({ code: 'custom', path: ['reviewedAt'], message: REVIEW_MESSAGES.dateRequired });
     if (!getMarket(v.market).languages.includes(v.language)) {
       ctx.addIssue({
         code: 'custom',
@@ -221,36 +252,6 @@ export const articleSaveQuery = z.object({
 });
 export const articleRevisionParams = z.object({ id: uuid('Article id'), revisionId: uuid('Revision id') });
 
-/**
- * POST …/revisions/{revisionId}/restore: the version the editor holds, refused (409) when no longer current,
- * and whether the revision's status (and publication time) comes back too; by default only its content
- * does, so a live article stays live (issue 33 point 4, docs/adr/0092).
- */
-export const restoreRevisionBody = z.object({
-  updatedAt: isoDateTime('updatedAt').optional(),
-  restoreStatus: z.boolean({ error: 'restoreStatus must be true or false' }).default(false),
-});
-export type RestoreRevisionBody = z.infer<typeof restoreRevisionBody>;
-
-const save = articleSavePayload.shape;
-/**
- * What a revision restore puts back by default: what the editor wrote, checked by today's rules of a save.
- * Not the address (slug, market, language), the place in a translation group, the author, nor the status.
- */
-export const revisionContent = z.object({
-  title: save.title,
-  summary: save.summary,
-  content: save.content,
-  categoryId: save.categoryId,
-  featuredImageUrl: save.featuredImageUrl,
-  featuredImageAlt: save.featuredImageAlt,
-  metaTitle: save.metaTitle,
-  metaDescription: save.metaDescription,
-  canonicalUrl: save.canonicalUrl,
-  readTimeMinutes: save.readTimeMinutes,
-});
-export type RevisionContent = z.infer<typeof revisionContent>;
-
 /** GET /api/blog/og/{market}: an article's slug (absent for the index) and a cache-busting version. */
 export const ogImageQuery = z.object({ slug: pathSlug.optional(), v: z.string().max(40).optional() });
 
@@ -273,24 +274,3 @@ export const sitemapFileParams = z.object({
       };
     }),
 });
-
-/** POST /api/admin/blog/articles/bulk: what one request may do to several articles. */
-const BULK_ARTICLE_ACTIONS = ['publish', 'unpublish', 'move', 'trash'] as const;
-const BULK_ARTICLES_MAX = 100;
-export const bulkArticlesBody = z
-  .object({
-    ids: z
-      .array(uuid('Article id'), { error: 'ids must be a list of article ids' })
-      .min(1, 'Select at least one article')
-      .max(BULK_ARTICLES_MAX, `At most ${BULK_ARTICLES_MAX} articles at once`)
-      .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat an article'),
-    action: z.enum(BULK_ARTICLE_ACTIONS, {
-      error: `Invalid action: expected one of ${BULK_ARTICLE_ACTIONS.join(', ')}`,
-    }),
-    categoryId: uuid('Category').optional(),
-  })
-  .refine((b) => b.action !== 'move' || b.categoryId !== undefined, {
-    message: 'Choose the category to move the articles to',
-    path: ['categoryId'],
-  });
-export type BulkArticlesBody = z.infer<typeof bulkArticlesBody>;

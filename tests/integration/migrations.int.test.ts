@@ -32,7 +32,7 @@ describe(`migrations [${testDbKind()}]`, () => {
         'translations',
         'early_access_requests',
         'contact_messages',
-        'newsletter_subscriptions',
+        'newsletter_subscribers',
         'login_attempts',
         'password_reset_tokens',
         'audit_log',

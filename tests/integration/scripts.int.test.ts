@@ -29,6 +29,10 @@ function runScript(script: string, args: string[], env: Record<string, string>, 
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
+// Each test starts one to three tsx processes that migrate a database and hash with bcrypt: on two
+// busy cores (CI's parallel workers) one took over the 60 s default.
+jest.setTimeout(150_000);
+
 describe(`npm scripts db:migrate and admin:create [${testDbKind()}]`, () => {
   let dataDir: string;
   let target: TestDatabase | undefined;

@@ -48,6 +48,10 @@ const UNICODE_ERROR = /^Input must be well-formed Unicode text: /;
 // same check all the same, lib/server/http/multipart.ts).
 const BODYLESS = new Set([
   'POST /api/admin/backups',
+  // RFC 8058's one-click unsubscribe: the token in the URL is the whole request.
+  'POST /api/public/newsletter/unsubscribe',
+  // Sends the campaign to the signed-in admin; reads no body.
+  'POST /api/admin/campaigns/[id]/test',
   'POST /api/admin/jobs/[name]/run',
   'POST /api/admin/settings/integrations/[name]/test',
   'POST /api/cron/[job]',

@@ -95,6 +95,10 @@ const HOSTILE_PARAMS = [...HOSTILE_STRINGS, '%ff', '..%2f..%2f', '\ud800', 'x'.r
 // Handlers that read no body at all: any body is ignored, so only "no 5xx" is asked of them.
 const BODYLESS = new Set([
   'POST /api/admin/backups',
+  // RFC 8058's one-click unsubscribe: the token in the URL is the whole request.
+  'POST /api/public/newsletter/unsubscribe',
+  // Sends the campaign to the signed-in admin; reads no body.
+  'POST /api/admin/campaigns/[id]/test',
   'POST /api/admin/jobs/[name]/run',
   'POST /api/admin/settings/integrations/[name]/test',
   'POST /api/cron/[job]',

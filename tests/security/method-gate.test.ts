@@ -75,6 +75,22 @@ describe('methodRefusal', () => {
   ])('refuses %s %s with a 405 allowing GET, HEAD', (method, url) => {
     expect(methodRefusal(method, url)).toMatchObject({ status: 405, allow: 'GET, HEAD', json: false });
   });
+
+  // Their one button is a server action, a form that works without JavaScript (docs/adr/0110).
+  it.each(['/newsletter/confirm/abc', '/newsletter/unsubscribe/abc?x=1'])(
+    'lets a POST to the server-action page %s through, and nothing else',
+    (url) => {
+      expect(methodRefusal('POST', url)).toBeNull();
+      expect(methodRefusal('PUT', url)).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' });
+    },
+  );
+
+  it.each(['/newsletter/confirmed', '/newsletter/confirm/abc/more', '/newsletter/confirm'])(
+    'refuses a POST to %s, which has no action',
+    (url) => {
+      expect(methodRefusal('POST', url)).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    },
+  );
 });
 
 describe('installMethodGate', () => {

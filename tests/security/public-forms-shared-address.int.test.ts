@@ -8,9 +8,10 @@ import {
   PUBLIC_FORM_GLOBAL_RATE_LIMIT,
   PUBLIC_FORM_RATE_LIMIT,
 } from '@/lib/constants/forms';
-import { newsletterSubscriptions, rateLimitEvents } from '@/lib/server/db/schema';
+import { newsletterSubscribers, rateLimitEvents } from '@/lib/server/db/schema';
 import { jsonRequest } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
+import { useMailOutbox } from '@/tests/helpers/mail-outbox';
 
 // Issue 36, point 5: with TRUSTED_PROXY_HOPS=0 every visitor is the address 'unknown', so the forms'
 // per-address limit (10 posts in 10 minutes) was one count for the whole world: ten posts from anyone
@@ -37,7 +38,7 @@ const FORMS: { name: string; path: string; post: Post; body: (email: string) => 
     name: 'newsletter',
     path: '/api/public/newsletter',
     post: newsletterRoute.POST,
-    body: (email) => ({ email }),
+    body: (email) => ({ email, market: 'usa' }),
   },
 ];
 const TOO_MANY = { error: 'Too many submissions. Please try again later.' };
@@ -55,6 +56,8 @@ function send(form: (typeof FORMS)[number], email: string, forwardedFor?: string
 
 describe(`public forms when every client is 'unknown' (TRUSTED_PROXY_HOPS=0) [${testDbKind()}]`, () => {
   const testDb = useTestDatabase();
+  // The newsletter box mails a confirmation link: to a temporary outbox.
+  useMailOutbox('ailex-shared-address-');
 
   beforeAll(() => {
     process.env.TRUSTED_PROXY_HOPS = '0';
@@ -100,7 +103,7 @@ describe(`public forms when every client is 'unknown' (TRUSTED_PROXY_HOPS=0) [${
   it('the budget for everyone together still bounds the rows anonymous posts can add', async () => {
     const form = FORMS[2]!;
     const db = testDb.get();
-    await db.delete(newsletterSubscriptions);
+    await db.delete(newsletterSubscribers);
     for (let i = 0; i < PUBLIC_FORM_GLOBAL_RATE_LIMIT.limit; i++) {
       const res = await send(form, `reader-${i}@example.com`);
       if (res.status !== 201) throw new Error(`post ${i} answered ${res.status}`);
@@ -108,7 +111,7 @@ describe(`public forms when every client is 'unknown' (TRUSTED_PROXY_HOPS=0) [${
     const refused = await send(form, 'one-too-many@example.com');
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual(TOO_MANY);
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscriptions);
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers);
     expect(row?.n).toBe(PUBLIC_FORM_GLOBAL_RATE_LIMIT.limit);
   });
 

@@ -5,17 +5,18 @@ import { describeDevice, plainAddress } from '@/lib/admin/device';
 import { accountPasswordBody, accountProfileBody } from '@/lib/validations/users';
 import { adminFetch, toastErrorText } from '../kit/admin-fetch';
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { FieldError, schemaResolver, setServerFieldErrors } from '../kit/form';
+import { schemaResolver, setServerFieldErrors } from '../kit/form';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { ACCOUNT_API, useAccount, useAccountSessions } from '../kit/queries';
 import { ErrorState, LoadingState } from '../kit/states';
 import { formatUtc } from '../format-utc';
 import { PasswordChecklist } from '../password-checklist';
 import { PasswordInput } from '../password-input';
-import { LabeledField } from '../ui/labeled-field';
+import { Field } from '../kit/field';
 import { PageHeader } from '../ui/page-header';
 import { useToast } from '../ui/toaster';
 import { EmailForm } from './email-form';
+import { NotificationsSection } from './notifications-section';
 import { TwoFactorSection } from './two-factor-section';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -31,12 +32,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Issue 26: the signed-in account — name, email, password, two-factor sign-in, sessions. */
+/** Issue 26: the signed-in account — name, email, password, two-factor sign-in, sessions; issue 39: notifications. */
 export function AccountScreen() {
   const account = useAccount();
   return (
     <Box>
-      <PageHeader title="Account" subtitle="Your name, email, password, two-factor sign-in and sessions." />
+      <PageHeader
+        title="Account"
+        subtitle="Your name, email, password, two-factor sign-in, notifications and sessions."
+      />
       <Container asChild size="3" px={{ initial: '3', sm: '6' }} py="6">
         <div>
           {account.isError && !account.isFetching ? (
@@ -59,6 +63,9 @@ export function AccountScreen() {
               </Section>
               <Section id="two-factor-heading" title="Two-factor sign-in">
                 <TwoFactorSection />
+              </Section>
+              <Section id="notifications-heading" title="Notifications">
+                <NotificationsSection />
               </Section>
               <Section id="sessions-heading" title="Your sessions">
                 <SessionsList />
@@ -95,16 +102,9 @@ function ProfileForm({ name }: { name: string }) {
       }
     >
       <Flex gap="3" align="end" wrap="wrap">
-        <LabeledField id="account-name" label="Name">
-          <TextField.Root
-            id="account-name"
-            autoComplete="name"
-            aria-invalid={formState.errors.name ? true : undefined}
-            aria-describedby={formState.errors.name ? 'account-name-error' : undefined}
-            {...register('name')}
-          />
-          <FieldError id="account-name-error" message={formState.errors.name?.message} />
-        </LabeledField>
+        <Field id="account-name" label="Name" error={formState.errors.name?.message}>
+          {(input) => <TextField.Root {...input} autoComplete="name" {...register('name')} />}
+        </Field>
         <Button type="submit" disabled={formState.isSubmitting}>
           Save name
         </Button>
@@ -157,26 +157,14 @@ function PasswordForm() {
       }
     >
       <Flex direction="column" gap="3" style={{ maxWidth: 420 }}>
-        <LabeledField id="current-password" label="Current password">
-          <PasswordInput
-            id="current-password"
-            autoComplete="current-password"
-            aria-invalid={errors.currentPassword ? true : undefined}
-            aria-describedby={errors.currentPassword ? 'current-password-error' : undefined}
-            {...register('currentPassword')}
-          />
-          <FieldError id="current-password-error" message={errors.currentPassword?.message} />
-        </LabeledField>
-        <LabeledField id="new-password" label="New password">
-          <PasswordInput
-            id="new-password"
-            autoComplete="new-password"
-            aria-invalid={errors.newPassword ? true : undefined}
-            aria-describedby={errors.newPassword ? 'new-password-error' : undefined}
-            {...register('newPassword')}
-          />
-          <FieldError id="new-password-error" message={errors.newPassword?.message} />
-        </LabeledField>
+        <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+          {(input) => (
+            <PasswordInput {...input} autoComplete="current-password" {...register('currentPassword')} />
+          )}
+        </Field>
+        <Field id="new-password" label="New password" error={errors.newPassword?.message}>
+          {(input) => <PasswordInput {...input} autoComplete="new-password" {...register('newPassword')} />}
+        </Field>
         <PasswordChecklist password={newPassword} />
         <Box>
           <Button type="submit" disabled={formState.isSubmitting}>

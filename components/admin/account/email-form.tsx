@@ -3,11 +3,11 @@ import { Box, Button, Callout, Flex, TextField } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { accountEmailBody, type AccountEmailBody } from '@/lib/validations/users';
 import { adminFetch, toastErrorText } from '../kit/admin-fetch';
-import { FieldError, schemaResolver, setServerFieldErrors } from '../kit/form';
+import { schemaResolver, setServerFieldErrors } from '../kit/form';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { ACCOUNT_API } from '../kit/queries';
 import { PasswordInput } from '../password-input';
-import { LabeledField } from '../ui/labeled-field';
+import { Field } from '../kit/field';
 import { useToast } from '../ui/toaster';
 
 /**
@@ -55,27 +55,16 @@ export function EmailForm({ pendingEmail }: { pendingEmail: string | null }) {
             </Callout.Text>
           </Callout.Root>
         ) : null}
-        <LabeledField id="new-email" label="New email">
-          <TextField.Root
-            id="new-email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={errors.newEmail ? true : undefined}
-            aria-describedby={errors.newEmail ? 'new-email-error' : undefined}
-            {...register('newEmail')}
-          />
-          <FieldError id="new-email-error" message={errors.newEmail?.message} />
-        </LabeledField>
-        <LabeledField id="email-current-password" label="Current password">
-          <PasswordInput
-            id="email-current-password"
-            autoComplete="current-password"
-            aria-invalid={errors.currentPassword ? true : undefined}
-            aria-describedby={errors.currentPassword ? 'email-current-password-error' : undefined}
-            {...register('currentPassword')}
-          />
-          <FieldError id="email-current-password-error" message={errors.currentPassword?.message} />
-        </LabeledField>
+        <Field id="new-email" label="New email" error={errors.newEmail?.message}>
+          {(input) => (
+            <TextField.Root {...input} type="email" autoComplete="email" {...register('newEmail')} />
+          )}
+        </Field>
+        <Field id="email-current-password" label="Current password" error={errors.currentPassword?.message}>
+          {(input) => (
+            <PasswordInput {...input} autoComplete="current-password" {...register('currentPassword')} />
+          )}
+        </Field>
         <Box>
           <Button type="submit" disabled={formState.isSubmitting}>
             Send confirmation link

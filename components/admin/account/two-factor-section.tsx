@@ -5,7 +5,7 @@ import { adminFetch, toastErrorText } from '../kit/admin-fetch';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { ACCOUNT_API, useAccount } from '../kit/queries';
 import { LoadingState } from '../kit/states';
-import { LabeledField } from '../ui/labeled-field';
+import { Field } from '../kit/field';
 import { useToast } from '../ui/toaster';
 
 interface Setup {
@@ -134,16 +134,21 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
             </Text>
           ) : (
             <Flex gap="3" align="end" wrap="wrap">
-              <LabeledField id="disable-code" label="Code to turn it off">
-                <TextField.Root
-                  id="disable-code"
-                  autoComplete="one-time-code"
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? 'two-factor-error' : undefined}
-                />
-              </LabeledField>
+              <Field
+                id="disable-code"
+                label="Code to turn it off"
+                invalid={!!error}
+                describedBy={error ? 'two-factor-error' : undefined}
+              >
+                {(input) => (
+                  <TextField.Root
+                    {...input}
+                    autoComplete="one-time-code"
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                  />
+                )}
+              </Field>
               <Button type="submit" color="red" variant="soft" disabled={!code || disable.isPending}>
                 Turn off
               </Button>
@@ -210,17 +215,22 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
           </Code>
         </Text>
         <Flex gap="3" align="end" wrap="wrap">
-          <LabeledField id="enable-code" label="6-digit code">
-            <TextField.Root
-              id="enable-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'two-factor-error' : undefined}
-            />
-          </LabeledField>
+          <Field
+            id="enable-code"
+            label="6-digit code"
+            invalid={!!error}
+            describedBy={error ? 'two-factor-error' : undefined}
+          >
+            {(input) => (
+              <TextField.Root
+                {...input}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            )}
+          </Field>
           <Button type="submit" disabled={!code || enable.isPending}>
             Turn on
           </Button>

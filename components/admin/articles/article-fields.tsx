@@ -1,8 +1,7 @@
 'use client';
 import { Flex, Grid, Select, Text, TextArea, TextField } from '@radix-ui/themes';
 import dynamic from 'next/dynamic';
-import { useId } from 'react';
-import { Controller, useFormContext, useWatch, type PathValue } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import {
   ARTICLE_FORM_FIELDS,
   languageOptions,
@@ -11,19 +10,21 @@ import {
   type ArticleForm,
 } from '@/lib/admin/article-form';
 import type { CategoryOption } from '@/lib/admin/article-types';
+import { SLUG_MAX_LENGTH } from '@/lib/blog/article-fields';
 import {
   ARTICLE_STATUSES,
   ARTICLE_SUMMARY_MAX_LENGTH,
   ARTICLE_TITLE_MAX_LENGTH,
   FEATURED_IMAGE_ALT_MAX_LENGTH,
   FEATURED_IMAGE_SIZE,
-  META_DESCRIPTION_GUIDE,
-  META_TITLE_GUIDE,
 } from '@/lib/constants/articles';
 import { articlePath, MARKETS, type Language } from '@/lib/markets';
 import { readingTimeMinutes } from '@/lib/reading-time';
+import { Field } from '../kit/field';
 import { FieldError } from '../kit/form';
 import { FieldLabel } from '../ui/labeled-field';
+import { ArticleMetaFields } from './article-meta-fields';
+import { useFieldBinding } from './use-field-binding';
 import { statusLabel } from './article-badges';
 import { FeaturedImagePicker } from './featured-image-picker';
 import { PublishDateField } from './publish-date-field';
@@ -33,14 +34,6 @@ const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.
   ssr: false,
   loading: () => <Text color="gray">Loading editor...</Text>,
 });
-
-function Counter({ length, guide, id }: { length: number; guide: number; id: string }) {
-  return (
-    <Text id={id} size="1" color={length > guide ? 'red' : 'gray'}>
-      {length}/{guide}
-    </Text>
-  );
-}
 
 interface Props {
   categories: readonly CategoryOption[];
@@ -55,45 +48,30 @@ interface Props {
  * error, found in the browser or answered by the server, shows under it.
  */
 export function ArticleFields({ categories, origin, slugFixed = false }: Props) {
-  const id = useId();
-  const f = (name: string) => `${id}-${name}`;
-  const { control, setValue, getValues, formState } = useFormContext<ArticleForm>();
-  const form = useWatch({ control }) as ArticleForm;
-  const setOptions = { shouldDirty: true, shouldValidate: formState.isSubmitted } as const;
-  const set = <K extends keyof ArticleForm>(key: K, value: ArticleForm[K]) =>
-    setValue(key, value as PathValue<ArticleForm, K>, setOptions);
+  const { f, form, set, setValue, getValues, setOptions, error, invalid } = useFieldBinding();
+  const { control } = useFormContext<ArticleForm>();
   /** A rule that changes several fields at once (the title fills the slug, the market the language). */
   const onChange = (next: ArticleForm) => {
     const current = getValues();
     for (const key of ARTICLE_FORM_FIELDS)
       if (next[key] !== current[key]) setValue(key, next[key], setOptions);
   };
-  const error = (name: keyof ArticleForm) => formState.errors[name]?.message;
-  /** The props that tie a control to its error message. */
-  const invalid = (name: keyof ArticleForm, describedBy?: string) => {
-    const message = error(name);
-    const ids = [describedBy, message ? f(`${name}-error`) : undefined].filter(Boolean).join(' ');
-    return { 'aria-invalid': message ? true : undefined, 'aria-describedby': ids || undefined };
-  };
   const languages = languageOptions(form.market);
   const readTime = readingTimeMinutes(form.content);
 
   return (
     <Flex direction="column" gap="4">
-      <Flex direction="column" gap="1">
-        <FieldLabel htmlFor={f('title')} required>
-          Title
-        </FieldLabel>
-        <TextField.Root
-          id={f('title')}
-          required
-          maxLength={ARTICLE_TITLE_MAX_LENGTH}
-          value={form.title}
-          {...invalid('title')}
-          onChange={(e) => onChange(withTitle(form, e.target.value, slugFixed))}
-        />
-        <FieldError id={f('title-error')} message={error('title')} />
-      </Flex>
+      <Field id={f('title')} label="Title" required error={error('title')}>
+        {(control) => (
+          <TextField.Root
+            {...control}
+            required
+            maxLength={ARTICLE_TITLE_MAX_LENGTH}
+            value={form.title}
+            onChange={(e) => onChange(withTitle(form, e.target.value, slugFixed))}
+          />
+        )}
+      </Field>
       <Flex direction="column" gap="1">
         <FieldLabel htmlFor={f('slug')} required>
           URL Slug
@@ -101,7 +79,7 @@ export function ArticleFields({ categories, origin, slugFixed = false }: Props) 
         <TextField.Root
           id={f('slug')}
           required
-          maxLength={200}
+          maxLength={SLUG_MAX_LENGTH}
           value={form.slug}
           {...invalid('slug', slugFixed ? `${f('slug-preview')} ${f('slug-fixed')}` : f('slug-preview'))}
           onChange={(e) => set('slug', e.target.value)}
@@ -163,18 +141,17 @@ export function ArticleFields({ categories, origin, slugFixed = false }: Props) 
           <FieldError id={f('language-error')} message={error('language')} />
         </Flex>
       </Grid>
-      <Flex direction="column" gap="1">
-        <FieldLabel htmlFor={f('summary')}>Summary</FieldLabel>
-        <TextArea
-          id={f('summary')}
-          rows={3}
-          maxLength={ARTICLE_SUMMARY_MAX_LENGTH}
-          value={form.summary}
-          {...invalid('summary')}
-          onChange={(e) => set('summary', e.target.value)}
-        />
-        <FieldError id={f('summary-error')} message={error('summary')} />
-      </Flex>
+      <Field id={f('summary')} label="Summary" error={error('summary')}>
+        {(control) => (
+          <TextArea
+            {...control}
+            rows={3}
+            maxLength={ARTICLE_SUMMARY_MAX_LENGTH}
+            value={form.summary}
+            onChange={(e) => set('summary', e.target.value)}
+          />
+        )}
+      </Field>
       <Flex direction="column" gap="1">
         <Flex justify="between" align="baseline">
           <FieldLabel id={f('content')} required>
@@ -283,52 +260,7 @@ export function ArticleFields({ categories, origin, slugFixed = false }: Props) 
           </Text>
         </Flex>
       </Grid>
-      <Flex direction="column" gap="1">
-        <Flex justify="between" align="baseline">
-          <FieldLabel htmlFor={f('meta-title')}>Meta Title</FieldLabel>
-          <Counter id={f('meta-title-count')} length={form.metaTitle.length} guide={META_TITLE_GUIDE} />
-        </Flex>
-        <TextField.Root
-          id={f('meta-title')}
-          maxLength={200}
-          value={form.metaTitle}
-          {...invalid('metaTitle', f('meta-title-count'))}
-          onChange={(e) => set('metaTitle', e.target.value)}
-        />
-        <FieldError id={f('metaTitle-error')} message={error('metaTitle')} />
-      </Flex>
-      <Flex direction="column" gap="1">
-        <Flex justify="between" align="baseline">
-          <FieldLabel htmlFor={f('meta-description')}>Meta Description</FieldLabel>
-          <Counter
-            id={f('meta-description-count')}
-            length={form.metaDescription.length}
-            guide={META_DESCRIPTION_GUIDE}
-          />
-        </Flex>
-        <TextArea
-          id={f('meta-description')}
-          rows={2}
-          maxLength={500}
-          value={form.metaDescription}
-          {...invalid('metaDescription', f('meta-description-count'))}
-          onChange={(e) => set('metaDescription', e.target.value)}
-        />
-        <FieldError id={f('metaDescription-error')} message={error('metaDescription')} />
-      </Flex>
-      <Flex direction="column" gap="1">
-        <FieldLabel htmlFor={f('canonical-url')}>Canonical URL</FieldLabel>
-        <TextField.Root
-          id={f('canonical-url')}
-          type="text"
-          inputMode="url"
-          placeholder="Leave empty unless the original is published elsewhere"
-          value={form.canonicalUrl}
-          {...invalid('canonicalUrl')}
-          onChange={(e) => set('canonicalUrl', e.target.value)}
-        />
-        <FieldError id={f('canonicalUrl-error')} message={error('canonicalUrl')} />
-      </Flex>
+      <ArticleMetaFields />
     </Flex>
   );
 }

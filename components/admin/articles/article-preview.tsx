@@ -30,6 +30,8 @@ export function ArticlePreview({
           content: sanitizeHtml(form.content),
           featured_image_url: form.featuredImageUrl || null,
           featured_image_alt: form.featuredImageAlt || null,
+          reviewed_by: form.reviewedBy || null,
+          reviewed_at: form.reviewedAt || null,
           published_at: loaded?.published_at ?? new Date().toISOString(),
           read_time_minutes: readingTimeMinutes(form.content),
           blog_categories: category ? { name: category.name, color: category.color } : null,

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Select, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import type { AdminArticleListItem, CategoryOption } from '@/lib/admin/article-types';
 import { articleCount as articles, bulkQuestion, type AskedBulkAction } from '@/lib/admin/bulk-question';
-import type { BulkArticlesBody } from '@/lib/validations/article';
+import type { BulkArticlesBody } from '@/lib/validations/article-bulk';
 import { adminFetch } from '../kit/admin-fetch';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';

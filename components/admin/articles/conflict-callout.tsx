@@ -7,20 +7,23 @@ import { errorToast, useToast } from '../ui/toaster';
 import { formatAdminDateTime } from './format';
 import { bodyText, WordDiff } from './text-diff';
 
-/** The fields the diff does not show word by word: named when theirs and mine differ. */
-const OTHER_FIELDS: [keyof ArticleForm, string][] = [
-  ['market', 'Target Market'],
-  ['language', 'Language'],
-  ['categoryId', 'Category'],
-  ['status', 'Status'],
-  ['publishedAt', 'Publish date'],
-  ['featuredImageUrl', 'Featured Image URL'],
-  ['featuredImageAlt', 'Featured Image Alt Text'],
-  ['metaTitle', 'Meta Title'],
-  ['metaDescription', 'Meta Description'],
-  ['canonicalUrl', 'Canonical URL'],
-  ['isTranslation', 'Translation'],
-];
+/** The fields the diff does not show word by word, each named when theirs and mine differ (one per form field). */
+const OTHER_FIELD_LABELS = {
+  market: 'Target Market',
+  language: 'Language',
+  categoryId: 'Category',
+  status: 'Status',
+  publishedAt: 'Publish date',
+  featuredImageUrl: 'Featured Image URL',
+  featuredImageAlt: 'Featured Image Alt Text',
+  metaTitle: 'Meta Title',
+  metaDescription: 'Meta Description',
+  canonicalUrl: 'Canonical URL',
+  reviewedBy: 'Reviewed by',
+  reviewedAt: 'Review date',
+  isTranslation: 'Translation',
+} satisfies Record<Exclude<keyof ArticleForm, 'title' | 'slug' | 'summary' | 'content'>, string>;
+const OTHER_FIELDS = Object.entries(OTHER_FIELD_LABELS) as [keyof typeof OTHER_FIELD_LABELS, string][];
 
 interface Props {
   /** The article as the server has it now (null while it loads). */

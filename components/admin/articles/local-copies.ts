@@ -1,5 +1,5 @@
 'use client';
-import { ARTICLE_FORM_FIELDS, type ArticleForm } from '@/lib/admin/article-form';
+import { ARTICLE_FORM_FIELDS, NEW_ARTICLE_FORM, type ArticleForm } from '@/lib/admin/article-form';
 import { ARTICLE_DRAFT_KEY_PREFIX, articleDraftKeyPrefix, TAB_ID_STORAGE_KEY } from '@/lib/constants/portal';
 import { readStoredAdminUser } from '../auth-storage';
 
@@ -86,9 +86,11 @@ function parseCopy(key: string, raw: string | null): LocalCopy | null {
     const values: unknown = Reflect.get(parsed, 'values');
     const savedAt: unknown = Reflect.get(parsed, 'savedAt');
     if (!values || typeof values !== 'object' || typeof savedAt !== 'string') return null;
-    // Only the fields this form knows, each of the type it expects: an old or tampered entry is dropped.
+    // Only the fields this form knows, each of the type it expects: a tampered entry is dropped. A field
+    // added since the copy was kept (absent from it) starts empty, as in a new article.
     const known: Partial<Record<keyof ArticleForm, unknown>> = {};
-    for (const field of ARTICLE_FORM_FIELDS) known[field] = Reflect.get(values, field);
+    for (const field of ARTICLE_FORM_FIELDS)
+      known[field] = Reflect.has(values, field) ? Reflect.get(values, field) : NEW_ARTICLE_FORM[field];
     if (!ARTICLE_FORM_FIELDS.every((f) => typeof known[f] === (f === 'isTranslation' ? 'boolean' : 'string')))
       return null;
     const slot = key.slice(key.lastIndexOf(':') + 1);

@@ -1,10 +1,9 @@
 'use client';
-import { Flex, Text, TextField } from '@radix-ui/themes';
+import { TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ArticleForm } from '@/lib/admin/article-form';
-import { FieldError } from '../kit/form';
-import { FieldLabel } from '../ui/labeled-field';
+import { Field } from '../kit/field';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -36,30 +35,36 @@ export function PublishDateField() {
   const future = publishedAt !== '' && Date.parse(publishedAt) > now;
   const message = formState.errors.publishedAt?.message;
   return (
-    <Flex direction="column" gap="1">
-      <FieldLabel htmlFor={`${id}-input`}>Publish date</FieldLabel>
-      <TextField.Root
-        id={`${id}-input`}
-        type="datetime-local"
-        value={toLocalInput(publishedAt)}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={message ? true : undefined}
-        onChange={(e) =>
-          setValue('publishedAt', fromLocalInput(e.target.value), {
-            shouldDirty: true,
-            shouldValidate: formState.isSubmitted,
-          })
-        }
-      />
-      <FieldError id={`${id}-error`} message={message} />
-      <Text id={`${id}-hint`} size="1" color="gray">
-        Time zone: {zone}.{' '}
-        {publishedAt === ''
-          ? 'Empty: publishing dates the article now.'
-          : future
-            ? 'In the future: Publish schedules the article for this time.'
-            : 'The article is dated this time.'}
-      </Text>
-    </Flex>
+    <Field
+      id={`${id}-input`}
+      label="Publish date"
+      error={message}
+      errorId={`${id}-error`}
+      hintId={`${id}-hint`}
+      hint={
+        <>
+          Time zone: {zone}.{' '}
+          {publishedAt === ''
+            ? 'Empty: publishing dates the article now.'
+            : future
+              ? 'In the future: Publish schedules the article for this time.'
+              : 'The article is dated this time.'}
+        </>
+      }
+    >
+      {(input) => (
+        <TextField.Root
+          {...input}
+          type="datetime-local"
+          value={toLocalInput(publishedAt)}
+          onChange={(e) =>
+            setValue('publishedAt', fromLocalInput(e.target.value), {
+              shouldDirty: true,
+              shouldValidate: formState.isSubmitted,
+            })
+          }
+        />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { formFromArticle, sameForm, toSavePayload, type ArticleForm } from '@/lib/admin/article-form';
 import type { AdminArticleData, ArticleResponse } from '@/lib/admin/article-types';
 import { ARTICLE_AUTOSAVE_DELAY_MS } from '@/lib/constants/portal';
@@ -70,25 +70,35 @@ export function useAutosave({
   const changed = !sameForm(values, saved);
   const valuesKey = JSON.stringify(values);
 
-  useEffect(() => {
-    if (!enabled || !changed || save.isPending || !loaded) return;
+  // The answer is handled with the editor's callbacks of the moment it arrives, not those of the render
+  // that started the save (the author may have typed on meanwhile).
+  const succeeded = useEffectEvent((article: AdminArticleData, sent: ArticleForm) => {
+    setOwn(article);
+    setSaved(sent);
+    onSaved(article, sent);
+  });
+  const failed = useEffectEvent((error: unknown) => {
+    setStopped(true);
+    if (isStaleEdit(error)) onConflict();
+  });
+
+  // Reads the latest values and the editor's callbacks (new on every render) without making them
+  // reasons to restart the delay.
+  const schedule = useEffectEvent((article: AdminArticleData) => {
     const sent = values;
-    const body = toSavePayload(sent, 'draft', loaded);
+    const body = toSavePayload(sent, 'draft', article);
     // A form the save would refuse (an empty title, a bad slug) waits for the author, without a 400. So
     // does a Publish date: it is a publishing decision, saved by Save Draft or Publish (the server
     // refuses an autosave that dates an article).
-    if (!articleSavePayload.safeParse(body).success || body.publishedAt) return;
-    const timer = setTimeout(() => {
-      const run = save.mutateAsync({ id: loaded.id, body }).then(
+    if (!articleSavePayload.safeParse(body).success || body.publishedAt) return undefined;
+    return setTimeout(() => {
+      const run = save.mutateAsync({ id: article.id, body }).then(
         (result) => {
-          setOwn(result.article);
-          setSaved(sent);
-          onSaved(result.article, sent);
+          succeeded(result.article, sent);
           return result.article;
         },
         (error: unknown) => {
-          setStopped(true);
-          if (isStaleEdit(error)) onConflict();
+          failed(error);
           return null;
         },
       );
@@ -97,10 +107,13 @@ export function useAutosave({
         if (inFlight.current === run) inFlight.current = null;
       });
     }, ARTICLE_AUTOSAVE_DELAY_MS);
+  });
+
+  // Each change restarts the delay (valuesKey: the watched object is new on every render).
+  useEffect(() => {
+    if (!enabled || !changed || save.isPending || !loaded) return;
+    const timer = schedule(loaded);
     return () => clearTimeout(timer);
-    // Each change restarts the delay (valuesKey: the watched object is new on every render); the
-    // callbacks are the editor's, new on every render too.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, changed, valuesKey, save.isPending, loaded]);
 
   /** The article an autosave in flight will answer (null when none is): a manual save waits for it. */

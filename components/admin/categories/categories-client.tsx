@@ -1,6 +1,7 @@
 'use client';
 import { Box, Button, Card, Code, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
+import type { Category } from '@/lib/admin/categories';
 import { adminFetch } from '../kit/admin-fetch';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
@@ -8,22 +9,22 @@ import { CATEGORIES_API, useCategoryList } from '../kit/queries';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states';
 import { PageHeader } from '../ui/page-header';
 import { useToast } from '../ui/toaster';
-import { CategoryDialog, type CategoryDraft, type CategoryItem } from './category-dialog';
+import { CategoryDialog, type CategoryDraft } from './category-dialog';
 
 /** The dialog's state: closed, a new category, or the category being edited. */
-type Editing = { kind: 'closed' } | { kind: 'open'; category: CategoryItem | null };
+type Editing = { kind: 'closed' } | { kind: 'open'; category: Category | null };
 
 /**
  * spec.md "Categories": the grid, one dialog for create and edit, deletion after a confirmation.
  * `initial` is the list the server page rendered; the kit keeps it fresh after every change.
  */
-export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
+export function CategoriesScreen({ initial }: { initial: Category[] }) {
   const toast = useToast();
   const list = useCategoryList(initial);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
 
   const saveCategory = useAdminMutation({
-    mutationFn: ({ draft, target }: { draft: CategoryDraft; target: CategoryItem | null }) =>
+    mutationFn: ({ draft, target }: { draft: CategoryDraft; target: Category | null }) =>
       adminFetch<{ message: string }>(target ? `${CATEGORIES_API}/${target.id}` : CATEGORIES_API, {
         method: target ? 'PUT' : 'POST',
         body: draft,
@@ -32,8 +33,7 @@ export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
     errorText: 'Failed to save category',
   });
   const deleteCategory = useAdminMutation({
-    mutationFn: (category: CategoryItem) =>
-      adminFetch(`${CATEGORIES_API}/${category.id}`, { method: 'DELETE' }),
+    mutationFn: (category: Category) => adminFetch(`${CATEGORIES_API}/${category.id}`, { method: 'DELETE' }),
     invalidates: INVALIDATES.category,
     errorText: 'Failed to delete category',
   });
@@ -45,7 +45,7 @@ export function CategoriesScreen({ initial }: { initial: CategoryItem[] }) {
     setEditing({ kind: 'closed' });
   }
 
-  async function remove(category: CategoryItem) {
+  async function remove(category: Category) {
     await deleteCategory.mutateAsync(category);
     toast({ title: 'Success', description: 'Category deleted successfully' });
   }

@@ -1,23 +1,14 @@
 'use client';
 import { Button, Dialog, Flex, TextArea, TextField } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
+import type { Category } from '@/lib/admin/categories';
 import { CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR, type CategoryColor } from '@/lib/constants/articles';
 import { slugify } from '@/lib/slug';
 import { categorySavePayload } from '@/lib/validations/category';
 import { FieldError, schemaResolver, setServerFieldErrors } from '../kit/form';
-import { LabeledField } from '../ui/labeled-field';
+import { Field } from '../kit/field';
 import { errorToast, useToast } from '../ui/toaster';
 import { ColorSwatches } from './color-swatches';
-
-export interface CategoryItem {
-  id: string;
-  name: string;
-  nameFr: string | null;
-  nameNl: string | null;
-  slug: string;
-  description: string | null;
-  color: string;
-}
 
 export interface CategoryDraft {
   name: string;
@@ -35,7 +26,7 @@ const LOCALIZED_NAMES = [
 
 const isPaletteColor = (c: string): c is CategoryColor => CATEGORY_COLORS.some((p) => p === c);
 
-function draftOf(category: CategoryItem | null): CategoryDraft {
+function draftOf(category: Category | null): CategoryDraft {
   if (!category)
     return { name: '', nameFr: '', nameNl: '', slug: '', description: '', color: DEFAULT_CATEGORY_COLOR };
   return {
@@ -62,7 +53,7 @@ export function CategoryDialog({
   onSave,
   onClose,
 }: {
-  category: CategoryItem | null;
+  category: Category | null;
   /** Rejects when the save failed (the kit has shown the error toast). */
   onSave: (draft: CategoryDraft) => Promise<void>;
   onClose: () => void;
@@ -104,64 +95,49 @@ export function CategoryDialog({
         </Dialog.Description>
         <form noValidate onSubmit={(e) => void submit(e)}>
           <Flex direction="column" gap="4">
-            <LabeledField id="category-name" label="Name" required>
-              <Controller
-                control={control}
-                name="name"
-                render={({ field }) => (
-                  <TextField.Root
-                    id="category-name"
-                    maxLength={100}
-                    required
-                    aria-invalid={errors.name ? true : undefined}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(e) => {
-                      onNameChange(e.target.value);
-                      field.onChange(e);
-                    }}
-                  />
-                )}
-              />
-            </LabeledField>
+            <Field id="category-name" label="Name" required invalid={!!errors.name}>
+              {(input) => (
+                <Controller
+                  control={control}
+                  name="name"
+                  render={({ field }) => (
+                    <TextField.Root
+                      {...input}
+                      maxLength={100}
+                      required
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(e) => {
+                        onNameChange(e.target.value);
+                        field.onChange(e);
+                      }}
+                    />
+                  )}
+                />
+              )}
+            </Field>
             {/* Shown instead of the name on the French and Dutch blogs, their feeds and structured data. */}
             {LOCALIZED_NAMES.map(({ field, id, label, lang }) => (
-              <LabeledField key={field} id={id} label={label}>
-                <TextField.Root
-                  id={id}
-                  lang={lang}
-                  maxLength={100}
-                  placeholder="Same as the name"
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={errors[field] ? `${id}-error` : undefined}
-                  {...register(field)}
-                />
-                <FieldError id={`${id}-error`} message={errors[field]?.message} />
-              </LabeledField>
+              <Field key={field} id={id} label={label} error={errors[field]?.message}>
+                {(input) => (
+                  <TextField.Root
+                    {...input}
+                    lang={lang}
+                    maxLength={100}
+                    placeholder="Same as the name"
+                    {...register(field)}
+                  />
+                )}
+              </Field>
             ))}
-            <LabeledField id="category-slug" label="URL Slug">
-              <TextField.Root
-                id="category-slug"
-                maxLength={100}
-                aria-invalid={errors.slug ? true : undefined}
-                aria-describedby={errors.slug ? 'category-slug-error' : undefined}
-                {...register('slug')}
-              />
-              <FieldError id="category-slug-error" message={errors.slug?.message} />
-            </LabeledField>
-            <LabeledField id="category-description" label="Description">
-              <TextArea
-                id="category-description"
-                maxLength={500}
-                rows={3}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={errors.description ? 'category-description-error' : undefined}
-                {...register('description')}
-              />
-              <FieldError id="category-description-error" message={errors.description?.message} />
-            </LabeledField>
+            <Field id="category-slug" label="URL Slug" error={errors.slug?.message}>
+              {(input) => <TextField.Root {...input} maxLength={100} {...register('slug')} />}
+            </Field>
+            <Field id="category-description" label="Description" error={errors.description?.message}>
+              {(input) => <TextArea {...input} maxLength={500} rows={3} {...register('description')} />}
+            </Field>
             <Controller
               control={control}
               name="color"

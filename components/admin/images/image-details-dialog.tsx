@@ -19,7 +19,8 @@ import { IMAGE_ALT_MAX_LENGTH } from '@/lib/constants/images';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { imageAltPayload } from '@/lib/validations/images';
 import { adminFetch } from '../kit/admin-fetch';
-import { FieldError, schemaResolver, setServerFieldErrors } from '../kit/form';
+import { Field } from '../kit/field';
+import { schemaResolver, setServerFieldErrors } from '../kit/form';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { IMAGES_API, useImageDetails } from '../kit/queries';
 import { ErrorState, LoadingState } from '../kit/states';
@@ -140,22 +141,18 @@ export function ImageDetailsDialog({ image }: { image: GalleryImage }) {
         />
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Flex direction="column" gap="1" mt="3">
-            <Text as="label" htmlFor={`${id}-alt`} size="2" weight="medium">
-              Alt text
-            </Text>
-            <TextArea
+            <Field
               id={`${id}-alt`}
-              rows={2}
-              maxLength={IMAGE_ALT_MAX_LENGTH}
-              aria-invalid={altError ? true : undefined}
-              aria-describedby={[`${id}-hint`, altError ? `${id}-error` : ''].filter(Boolean).join(' ')}
-              {...form.register('alt')}
-            />
-            <FieldError id={`${id}-error`} message={altError} />
-            <Text id={`${id}-hint`} size="1" color="gray">
-              Describe what the image shows for readers who cannot see it. Articles that already use it keep
-              their own text.
-            </Text>
+              label="Alt text"
+              error={altError}
+              errorId={`${id}-error`}
+              hint="Describe what the image shows for readers who cannot see it. Articles that already use it keep their own text."
+              hintId={`${id}-hint`}
+            >
+              {(input) => (
+                <TextArea {...input} rows={2} maxLength={IMAGE_ALT_MAX_LENGTH} {...form.register('alt')} />
+              )}
+            </Field>
           </Flex>
           <Flex mt="3" justify="end">
             <Button type="submit" highContrast loading={save.isPending}>

@@ -55,5 +55,8 @@ export const INVALIDATES = {
   maintenance: [adminKeys.maintenance],
   jobs: [adminKeys.jobs],
   backups: [adminKeys.backups, adminKeys.jobs],
+  subscribers: [adminKeys.subscribers.all],
+  /** A draft, a send or a schedule changes the list and the market's "new since the last send". */
+  campaigns: [adminKeys.campaigns.all],
   account: [adminKeys.account.all],
 } as const satisfies Record<string, readonly QueryKey[]>;

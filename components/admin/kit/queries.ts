@@ -13,8 +13,16 @@ import type { IntegrationStatus, SettingsView } from '@/lib/admin/settings';
 import type { MaintenanceView } from '@/lib/admin/maintenance';
 import type { JobView } from '@/lib/admin/jobs';
 import type { StoredBackup } from '@/lib/admin/backups';
+import type {
+  CampaignArticlesResponse,
+  CampaignPreview,
+  CampaignsResponse,
+  SubscribersResponse,
+} from '@/lib/admin/notifications';
 import type { TranslationData } from '@/lib/admin/translation-types';
 import type { AccountSession, AccountView, UserListItem } from '@/lib/admin/users';
+import type { NotificationPreference } from '@/lib/admin/notifications';
+import type { ReportsOverview } from '@/lib/admin/reports';
 import { adminFetch } from './admin-fetch';
 import { adminKeys } from './query-keys';
 
@@ -190,6 +198,17 @@ export function useBackups() {
   });
 }
 
+export const SUBSCRIBERS_API = '/api/admin/subscribers';
+
+/** Newsletter subscribers matching `query` (market, status, search) and every market's counts (admins only). */
+export function useSubscribers(query: string) {
+  return useQuery({
+    queryKey: adminKeys.subscribers.list(query),
+    queryFn: ({ signal }) => adminFetch<SubscribersResponse>(`${SUBSCRIBERS_API}?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useSecuritySettings() {
   return useQuery({
     queryKey: adminKeys.securitySettings,
@@ -206,11 +225,65 @@ export function useAccount() {
   });
 }
 
+/** The signed-in account's team notification choices (issue 39, docs/adr/0112). */
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: adminKeys.account.notifications,
+    queryFn: ({ signal }) =>
+      adminFetch<{ preferences: NotificationPreference[] }>(`${ACCOUNT_API}/notifications`, { signal }),
+    select: (body) => body.preferences,
+  });
+}
+
 export function useAccountSessions() {
   return useQuery({
     queryKey: adminKeys.account.sessions,
     queryFn: ({ signal }) =>
       adminFetch<{ sessions: AccountSession[] }>(`${ACCOUNT_API}/sessions`, { signal }),
     select: (body) => body.sessions,
+  });
+}
+
+export const CAMPAIGNS_API = '/api/admin/campaigns';
+
+/** Newsletter campaigns, newest first (admins only); refreshed every few seconds while one is sending. */
+export function useCampaigns() {
+  return useQuery({
+    queryKey: adminKeys.campaigns.list,
+    queryFn: ({ signal }) => adminFetch<CampaignsResponse>(CAMPAIGNS_API, { signal }),
+    select: (body) => body.campaigns,
+    refetchInterval: (query) =>
+      query.state.data?.campaigns.some((c) => c.status === 'sending') ? 5000 : false,
+  });
+}
+
+/** A market's published articles for the composer, and how many confirmed subscribers it has. */
+export function useCampaignArticles(market: string) {
+  return useQuery({
+    queryKey: adminKeys.campaigns.articles(market),
+    queryFn: ({ signal }) =>
+      adminFetch<CampaignArticlesResponse>(`${CAMPAIGNS_API}/articles?market=${encodeURIComponent(market)}`, {
+        signal,
+      }),
+  });
+}
+
+/** A campaign's mail as its subscribers get it, once the preview is opened. */
+export function useCampaignPreview(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.campaigns.preview(id),
+    queryFn: ({ signal }) => adminFetch<CampaignPreview>(`${CAMPAIGNS_API}/${id}/preview`, { signal }),
+    enabled,
+  });
+}
+
+export const REPORTS_API = '/api/admin/reports';
+
+/** Readership, leads and vitals of a range (issue 38); the previous range stays on screen while the next loads. */
+export function useReportsOverview(query: string) {
+  return useQuery({
+    queryKey: adminKeys.reports.overview(query),
+    queryFn: ({ signal }) => adminFetch<ReportsOverview>(`${REPORTS_API}/overview?${query}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }

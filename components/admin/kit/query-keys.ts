@@ -43,9 +43,28 @@ export const adminKeys = {
   maintenance: ['maintenance'] as const,
   jobs: ['jobs'] as const,
   backups: ['backups'] as const,
+  subscribers: {
+    all: ['subscribers'] as const,
+    /** `query` is the API query string (market, status, search). */
+    list: (query: string) => ['subscribers', 'list', query] as const,
+  },
+  campaigns: {
+    all: ['campaigns'] as const,
+    list: ['campaigns', 'list'] as const,
+    articles: (market: string) => ['campaigns', 'articles', market] as const,
+    preview: (id: string) => ['campaigns', 'preview', id] as const,
+  },
+  /** Issue 38: read only, refreshed by the roll-up job rather than by any portal write. */
+  reports: {
+    all: ['reports'] as const,
+    /** `query` is the API query string (from, to, market). */
+    overview: (query: string) => ['reports', 'overview', query] as const,
+  },
   account: {
     all: ['account'] as const,
     profile: ['account', 'profile'] as const,
     sessions: ['account', 'sessions'] as const,
+    /** The account's team notification choices (issue 39). */
+    notifications: ['account', 'notifications'] as const,
   },
 };

@@ -9,8 +9,9 @@ import { EmptyState, ErrorState, LoadingState } from '../kit/states';
 import { useUrlSearchBox } from '../use-url-search-box';
 import { PageHeader } from '../ui/page-header';
 import { errorToast, useToast } from '../ui/toaster';
-import { leadViewQuery, readLeadView, type LeadView } from './lead-query';
+import { leadApiQuery, leadViewQuery, readLeadView, type LeadView } from './lead-query';
 import { LeadsTable, type LeadRow } from './leads-table';
+import { SourceFilter } from './source-filter';
 
 const TAB_LABELS: Record<PublicFormKind, string> = {
   'early-access': 'Early access',
@@ -21,19 +22,22 @@ const TAB_LABELS: Record<PublicFormKind, string> = {
 interface LeadPage {
   submissions: LeadRow[];
   pagination: { page: number; total: number; totalPages: number };
+  /** Every source the leads of the tab came from, for the Source filter. */
+  sources: string[];
 }
 
 type Loaded = ReturnType<typeof useLeads<LeadPage>>;
 
-/** The leads inbox: one tab per form, a debounced search, pages, CSV export; the view lives in the URL. */
+/**
+ * The leads inbox: one tab per form, a debounced search, a Source filter, pages, CSV export; the view
+ * lives in the URL.
+ */
 export function LeadsScreen() {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const view = readLeadView(new URLSearchParams(params.toString()));
-  const query = new URLSearchParams({ type: view.type, page: String(view.page) });
-  if (view.search) query.set('search', view.search);
-  const loaded = useLeads<LeadPage>(query.toString());
+  const loaded = useLeads<LeadPage>(leadApiQuery(view));
 
   const go = (next: LeadView, mode: 'push' | 'replace') =>
     router[mode](`${pathname}${leadViewQuery(next)}`, { scroll: false });
@@ -67,18 +71,25 @@ export function LeadsScreen() {
               <Tabs.Content key={kind} value={kind}>
                 <Flex direction="column" gap="4" pt="4">
                   <Flex justify="between" align="center" gap="3" wrap="wrap">
-                    <Box maxWidth="360px" width="100%">
-                      <TextField.Root
-                        type="search"
-                        aria-label="Search leads"
-                        placeholder={
-                          kind === 'newsletter' ? 'Search by email' : 'Search name, email or message'
-                        }
-                        value={search}
-                        maxLength={200}
-                        onChange={(e) => setSearch(e.target.value)}
+                    <Flex gap="3" align="center" wrap="wrap" flexGrow="1">
+                      <Box maxWidth="360px" width="100%">
+                        <TextField.Root
+                          type="search"
+                          aria-label="Search leads"
+                          placeholder={
+                            kind === 'newsletter' ? 'Search by email' : 'Search name, email or message'
+                          }
+                          value={search}
+                          maxLength={200}
+                          onChange={(e) => setSearch(e.target.value)}
+                        />
+                      </Box>
+                      <SourceFilter
+                        value={view.source}
+                        sources={loaded.data?.sources ?? []}
+                        onChange={(source) => go({ ...view, source, page: 1 }, 'push')}
                       />
-                    </Box>
+                    </Flex>
                     {loaded.data ? (
                       <Text size="2" color="gray" role="status">
                         {loaded.data.pagination.total} {loaded.data.pagination.total === 1 ? 'lead' : 'leads'}
@@ -110,7 +121,12 @@ function LeadsResult({
   const data = loaded.data;
   if (!data) return <LoadingState />;
   if (data.submissions.length === 0)
-    return <EmptyState variant="card" title={view.search ? 'No leads match this search' : 'No leads yet'} />;
+    return (
+      <EmptyState
+        variant="card"
+        title={view.search || view.source ? 'No leads match this search' : 'No leads yet'}
+      />
+    );
   const { page, totalPages } = data.pagination;
   return (
     <>

@@ -1,18 +1,5 @@
 'use client';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Flex,
-  Grid,
-  Heading,
-  Switch,
-  Text,
-  TextArea,
-  TextField,
-} from '@radix-ui/themes';
+import { Box, Button, Card, Container, Flex, Grid, Heading, Switch, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { SettingsView } from '@/lib/admin/settings';
@@ -22,13 +9,14 @@ import { MARKETS, LANGUAGES, type Language } from '@/lib/markets';
 import { siteSettingsSchema, type SiteSettingKey, type SiteSettings } from '@/lib/validations/settings';
 import { useUnsavedChanges } from '../articles/use-unsaved-changes';
 import { adminFetch } from '../kit/admin-fetch';
-import { FieldError, schemaResolver, setServerFieldErrors, useFocusFirstInvalid } from '../kit/form';
+import { schemaResolver, setServerFieldErrors, useFocusFirstInvalid } from '../kit/form';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { SETTINGS_API, useSiteSettings } from '../kit/queries';
 import { ErrorState, LoadingState } from '../kit/states';
 import { PageHeader } from '../ui/page-header';
 import { useToast } from '../ui/toaster';
 import { IntegrationsSection } from './integrations-section';
+import { settingFields } from './setting-fields';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'French', nl: 'Dutch' };
 const SOCIAL_FIELDS = [
@@ -117,69 +105,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
     );
   }, focusFirstInvalid);
 
-  const errors = formState.errors;
-  const locked = view.locked;
-  const field = (
-    name: Path<SiteSettings>,
-    label: string,
-    options: { type?: 'text' | 'tel' | 'email' | 'url'; hint?: string; placeholder?: string } = {},
-  ) => {
-    const id = `settings-${name.replace('.', '-')}`;
-    const message = errorAt(errors, name);
-    const lockedBy = locked[name as SiteSettingKey];
-    return (
-      <Box key={name}>
-        <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: 'block' }}>
-          {label}{' '}
-          {lockedBy ? (
-            <Badge color="gray" variant="soft">
-              Set by the environment ({lockedBy})
-            </Badge>
-          ) : null}
-        </Text>
-        <TextField.Root
-          id={id}
-          type={options.type ?? 'text'}
-          placeholder={options.placeholder}
-          readOnly={Boolean(lockedBy)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={
-            [message ? `${id}-error` : '', options.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') ||
-            undefined
-          }
-          {...register(name)}
-        />
-        {options.hint ? (
-          <Text as="p" id={`${id}-hint`} size="1" color="gray" mt="1">
-            {options.hint}
-          </Text>
-        ) : null}
-        <FieldError id={`${id}-error`} message={message} />
-      </Box>
-    );
-  };
-  const area = (name: Path<SiteSettings>, label: string, hint: string) => {
-    const id = `settings-${name.replace('.', '-')}`;
-    const message = errorAt(errors, name);
-    return (
-      <Box key={name}>
-        <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: 'block' }}>
-          {label}
-        </Text>
-        <TextArea
-          id={id}
-          rows={3}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error ${id}-hint` : `${id}-hint`}
-          {...register(name)}
-        />
-        <Text as="p" id={`${id}-hint`} size="1" color="gray" mt="1">
-          {hint}
-        </Text>
-        <FieldError id={`${id}-error`} message={message} />
-      </Box>
-    );
-  };
+  const { field, area } = settingFields({ register, errors: formState.errors, locked: view.locked });
 
   return (
     <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="System Settings">
@@ -327,13 +253,3 @@ const FIELD_PATHS: readonly Path<SiteSettings>[] = [
   'mail_sender_name',
   'require_two_factor',
 ];
-
-/** The message of a field's error, nested groups included. */
-function errorAt(errors: object, name: string): string | undefined {
-  let node: unknown = errors;
-  for (const part of name.split('.')) {
-    node = node && typeof node === 'object' ? Reflect.get(node, part) : undefined;
-  }
-  const message = node && typeof node === 'object' ? Reflect.get(node, 'message') : undefined;
-  return typeof message === 'string' ? message : undefined;
-}

@@ -3,7 +3,7 @@ import { Box, Button, Card, Flex, Grid, Heading, Text, TextArea } from '@radix-u
 import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FIELD_INPUTS, FIELD_LABELS, type TranslationData } from '@/lib/admin/translation-types';
+import { fieldInput, FIELD_LABELS, type TranslationData } from '@/lib/admin/translation-types';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { FieldError } from '../kit/form';
 
@@ -78,20 +78,20 @@ export function TranslationRowEditor({ translation, draft, onSave, onCancel, bus
                   aria-describedby={
                     [
                       fieldState.error ? `${labelId}-error` : '',
-                      FIELD_INPUTS[field].hint ? `${labelId}-hint` : '',
+                      fieldInput(field).hint ? `${labelId}-hint` : '',
                     ]
                       .filter(Boolean)
                       .join(' ') || undefined
                   }
-                  rows={FIELD_INPUTS[field].rows}
-                  maxLength={FIELD_INPUTS[field].maxLength}
+                  rows={fieldInput(field).rows}
+                  maxLength={fieldInput(field).maxLength}
                 />
               )
             }
           />
-          {field !== 'content' && FIELD_INPUTS[field].hint ? (
+          {field !== 'content' && fieldInput(field).hint ? (
             <Text as="p" id={`${labelId}-hint`} size="1" color="gray" mt="1">
-              {FIELD_INPUTS[field].hint}
+              {fieldInput(field).hint}
             </Text>
           ) : null}
           <FieldError id={`${labelId}-error`} message={draft.formState.errors.content?.message} />

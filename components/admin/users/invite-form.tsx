@@ -4,10 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { USER_ROLES, type UserRole } from '@/lib/constants/users';
 import { inviteUserBody } from '@/lib/validations/users';
 import { adminFetch } from '../kit/admin-fetch';
-import { FieldError, schemaResolver, setServerFieldErrors } from '../kit/form';
+import { schemaResolver, setServerFieldErrors } from '../kit/form';
 import { INVALIDATES, useAdminMutation } from '../kit/mutations';
 import { USERS_API } from '../kit/queries';
-import { LabeledField } from '../ui/labeled-field';
+import { Field } from '../kit/field';
 import { useToast } from '../ui/toaster';
 
 interface InviteValues {
@@ -45,45 +45,32 @@ export function InviteForm() {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Invite a user">
       <Flex direction={{ initial: 'column', md: 'row' }} gap="3" align={{ initial: 'stretch', md: 'end' }}>
-        <LabeledField id="invite-email" label="Email" required>
-          <TextField.Root
-            id="invite-email"
-            type="email"
-            autoComplete="off"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'invite-email-error' : undefined}
-            {...register('email')}
-          />
-          <FieldError id="invite-email-error" message={errors.email?.message} />
-        </LabeledField>
-        <LabeledField id="invite-name" label="Name" required>
-          <TextField.Root
-            id="invite-name"
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'invite-name-error' : undefined}
-            {...register('name')}
-          />
-          <FieldError id="invite-name-error" message={errors.name?.message} />
-        </LabeledField>
-        <LabeledField id="invite-role" label="Role">
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <Select.Root value={field.value} onValueChange={field.onChange}>
-                <Select.Trigger id="invite-role" aria-label="Role" />
-                <Select.Content>
-                  {USER_ROLES.map((role) => (
-                    <Select.Item key={role} value={role}>
-                      {role === 'admin' ? 'Admin' : 'Editor'}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            )}
-          />
-        </LabeledField>
+        <Field id="invite-email" label="Email" required error={errors.email?.message}>
+          {(input) => <TextField.Root {...input} type="email" autoComplete="off" {...register('email')} />}
+        </Field>
+        <Field id="invite-name" label="Name" required error={errors.name?.message}>
+          {(input) => <TextField.Root {...input} autoComplete="off" {...register('name')} />}
+        </Field>
+        <Field id="invite-role" label="Role">
+          {(input) => (
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => (
+                <Select.Root value={field.value} onValueChange={field.onChange}>
+                  <Select.Trigger {...input} aria-label="Role" />
+                  <Select.Content>
+                    {USER_ROLES.map((role) => (
+                      <Select.Item key={role} value={role}>
+                        {role === 'admin' ? 'Admin' : 'Editor'}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              )}
+            />
+          )}
+        </Field>
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Sending...' : 'Send invitation'}
         </Button>

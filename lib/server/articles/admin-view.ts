@@ -3,7 +3,9 @@ import { ADMIN_LIST_MAX_OFFSET, ARTICLE_EDIT_CONFLICT_MESSAGE } from '@/lib/cons
 import type { ListArticlesQuery } from '@/lib/validations/article';
 import type { Db } from '@/lib/server/db/client';
 import { NotFoundError } from '@/lib/server/errors';
-import { listAdminArticles, toAdminArticle, toAdminListItem, type AdminArticle } from './admin-articles';
+import { toAdminArticle, type AdminArticle } from './admin-articles';
+import { listAdminArticles } from './admin-list';
+import { toAdminListItem } from './field-mapping';
 import type { ArticleListResponse } from '@/lib/admin/article-types';
 import { findArticleById } from './article-records';
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { BLOG_DATA_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/blog/cache-tags';
+import type { ArticleCardData } from '@/lib/blog/article-card';
 import { BLOG_LIST_LIMIT } from '@/lib/constants/blog';
 import { getMarket, type Language, type MarketCode } from '@/lib/markets';
 import { categoryNameIn, type CategoryNames } from '@/lib/server/categories';
@@ -17,20 +18,8 @@ import { getPublicCategories } from './public-blog';
  * market expires, so the ISR pages that read them expire with them.
  */
 
-/** What an archive card shows (components/blog/article-card.tsx ArticleCardData). */
-interface ArchiveCard {
-  slug: string;
-  title: string;
-  summary: string | null;
-  featured_image_url: string | null;
-  published_at: string;
-  read_time_minutes: number | null;
-  blog_categories: { name: string; color: string } | null;
-  website_admins: { name: string } | null;
-}
-
 export interface ArchivePage {
-  articles: ArchiveCard[];
+  articles: ArticleCardData[];
   page: number;
   /** At least 1: an empty archive is one empty page. */
   totalPages: number;
@@ -59,7 +48,7 @@ async function countArchive(db: DbOrTx, q: ArchiveQuery): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-async function readArchivePage(db: DbOrTx, q: ArchiveQuery & { page: number }): Promise<ArchiveCard[]> {
+async function readArchivePage(db: DbOrTx, q: ArchiveQuery & { page: number }): Promise<ArticleCardData[]> {
   const where = archiveWhere(q);
   const newestFirst = [desc(blogArticles.publishedAt), desc(blogArticles.createdAt), desc(blogArticles.id)];
   // The page's ids first (on the public list index), then the joins for those rows only.

@@ -30,14 +30,14 @@ export const getSitemapXml = withDb(sitemap.getSitemapXml);
 export const getPublicCategories = withDb(publicBlog.getPublicCategories);
 
 export {
-  adminListQueries,
   insertArticle,
   listGroupLocations,
   slugTaken,
   updateArticleRow,
-  withBitmapScansOnly,
   type AdminArticle,
 } from './admin-articles';
+export { adminListQueries, withBitmapScansOnly } from './admin-list';
+export { restoredFieldsOf } from './field-mapping';
 export { findArticleById, type ArticleRecord, type ArticleRow, type NewArticleRow } from './article-records';
 export {
   listArticlesDueBetween,
@@ -46,6 +46,7 @@ export {
   type PublicArticle,
 } from './public-articles';
 export { cleanBodyForSave, cleanStoredContent } from './clean-content';
+export { articleTitlesByPath } from './titles';
 export {
   deleteTrashedRow,
   findSlugHolder,

@@ -14,26 +14,18 @@ import {
   type ArticleRow,
 } from './article-records';
 import { servableContent } from './clean-content';
+import { publicFieldsOf } from './field-mapping';
 
 /* The public blog's reads: only published articles whose publication time has come. */
 
-/** spec.md "Public article". */
-export interface PublicArticle {
+/** spec.md "Public article": the fields its definition marks public (lib/blog/article-fields.ts), with its id, times and joins. */
+export type PublicArticle = Omit<ReturnType<typeof publicFieldsOf>, 'published_at'> & {
   id: string;
-  slug: string;
-  title: string;
-  summary: string | null;
-  content: string;
-  featured_image_url: string | null;
-  featured_image_alt: string | null;
   published_at: string;
   created_at: string;
-  read_time_minutes: number | null;
-  meta_title: string | null;
-  meta_description: string | null;
   blog_categories: { name: string; color: string } | null;
   website_admins: { name: string } | null;
-}
+};
 
 /**
  * The public form of an article, and the one place the public read path takes its body: as stored when
@@ -48,18 +40,10 @@ export async function readPublicArticle(db: Db, r: ArticleRecord): Promise<Publi
 export function toPublicArticle(r: ArticleRecord): PublicArticle {
   return {
     id: r.id,
-    slug: r.slug,
-    title: r.title,
-    summary: r.summary,
-    content: r.content,
-    featured_image_url: r.featuredImageUrl,
-    featured_image_alt: r.featuredImageAlt,
+    ...publicFieldsOf(r),
     // Only published articles are public, and those always have a date.
     published_at: iso(r.publishedAt ?? r.createdAt),
     created_at: iso(r.createdAt),
-    read_time_minutes: r.readTimeMinutes,
-    meta_title: r.metaTitle,
-    meta_description: r.metaDescription,
     blog_categories: r.category,
     website_admins: r.author,
   };

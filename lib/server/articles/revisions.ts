@@ -1,39 +1,18 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
-import type {
-  ArticleRevisionResponse,
-  ArticleRevisionSummary,
-  ArticleSnapshot,
-} from '@/lib/admin/article-types';
+import type { ArticleRevisionResponse, ArticleRevisionSummary } from '@/lib/admin/article-types';
 import { ARTICLE_REVISIONS_KEPT } from '@/lib/constants/articles';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { NotFoundError } from '@/lib/server/errors';
 import { articleRevisions, websiteAdmins } from '@/lib/server/db/schema';
 import { findArticleById, iso, type ArticleRow } from './article-records';
-import { toAdminArticle } from './admin-articles';
+import { toSnapshot, type ArticleSnapshot } from './field-mapping';
 import { ARTICLE_MESSAGES } from './admin-view';
 
 /*
  * Issue 23 point 2: every save of an article keeps a full copy of its fields, newest first, the last
  * ARTICLE_REVISIONS_KEPT per article. docs/adr/0083.
  */
-
-/**
- * The row as a revision keeps it: the admin API's shape of every column (toAdminArticle, the one
- * mapping), without the joined category and author names (a revision keeps ids), plus the author's id.
- */
-function toSnapshot(r: ArticleRow): ArticleSnapshot {
-  const {
-    blog_categories: _category,
-    website_admins: _author,
-    ...fields
-  } = toAdminArticle({
-    ...r,
-    category: null,
-    author: null,
-  });
-  return { ...fields, author_id: r.authorId };
-}
 
 /**
  * Records the row as saved, in the save's own transaction, and prunes the article's revisions beyond
@@ -135,7 +114,8 @@ export async function findRevision(
     .where(and(eq(articleRevisions.articleId, articleId), eq(articleRevisions.id, revisionId)))
     .limit(1);
   const row = rows[0];
-  return row ? { ...toSummary(row), snapshot: row.snapshot } : undefined;
+  // Written only by recordRevision, from toSnapshot.
+  return row ? { ...toSummary(row), snapshot: row.snapshot as ArticleSnapshot } : undefined;
 }
 
 /** GET …/articles/{id}/revisions: 404 for an unknown article. */

@@ -4,7 +4,8 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { blogArticles } from '@/lib/server/db/schema';
 import type { TrashedArticle } from '@/lib/admin/article-types';
 import type { Language, MarketCode } from '@/lib/markets';
-import { nextVersion, toAdminListItem } from './admin-articles';
+import { nextVersion } from './admin-articles';
+import { toAdminListItem } from './field-mapping';
 import { iso, notTrashed, selectSummaryRecords, toRecord, type ArticleRow } from './article-records';
 
 /*

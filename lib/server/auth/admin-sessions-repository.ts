@@ -138,3 +138,12 @@ export async function listLiveSessions(db: DbOrTx, adminId: string, now: Date): 
     )
     .orderBy(desc(adminSessions.createdAt), desc(adminSessions.id));
 }
+
+/** The user agents of the account's sessions still kept (live, revoked or expired but not yet purged). */
+export async function listSessionUserAgents(db: DbOrTx, adminId: string): Promise<(string | null)[]> {
+  const rows = await db
+    .selectDistinct({ userAgent: adminSessions.userAgent })
+    .from(adminSessions)
+    .where(eq(adminSessions.adminId, adminId));
+  return rows.map((r) => r.userAgent);
+}

@@ -8,7 +8,9 @@ import { isChallengeSpent, spendChallenge } from './spent-challenges';
 import { email as emailSchema } from '@/lib/validations/email';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { issueSession } from '@/lib/server/auth/issue-session';
-import { revokeSession } from './admin-sessions-repository';
+import { listSessionUserAgents, revokeSession } from './admin-sessions-repository';
+import { describeDevice, plainAddress } from '@/lib/admin/device';
+import { notifyTeam } from '@/lib/server/notifications';
 import { sessionFromToken, type AdminUser } from '@/lib/server/auth/admin-session';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import { reportFailure, reserveAttempt } from './sign-in-lock';
@@ -107,6 +109,16 @@ export async function signIn(
   return openSession(db, admin, { ...input, ipAddress }, now);
 }
 
+/**
+ * A sign-in from a browser and OS family (describeDevice) none of the account's kept sessions came
+ * from; never the account's first sign-in (docs/adr/0112). Read before the new session is written.
+ */
+async function isNewDevice(db: Db, admin: AdminRow, userAgent: string | null): Promise<boolean> {
+  if (!admin.lastLoginAt) return false;
+  const device = describeDevice(userAgent);
+  return !(await listSessionUserAgents(db, admin.id)).some((ua) => describeDevice(ua) === device);
+}
+
 async function openSession(
   db: Db,
   admin: AdminRow,
@@ -121,12 +133,21 @@ async function openSession(
     ipAddress: input.ipAddress,
     at: now,
   });
-  const token = await issueSession(
-    db,
-    admin,
-    { ipAddress: input.ipAddress, userAgent: input.userAgent ?? null },
-    now,
-  );
+  const userAgent = input.userAgent ?? null;
+  const newDevice = await isNewDevice(db, admin, userAgent);
+  const token = await issueSession(db, admin, { ipAddress: input.ipAddress, userAgent }, now);
+  if (newDevice) {
+    notifyTeam(
+      db,
+      {
+        event: 'new-device',
+        device: describeDevice(userAgent),
+        address: input.ipAddress === 'unknown' ? null : plainAddress(input.ipAddress),
+        at: now,
+      },
+      { to: [admin.id] },
+    );
+  }
   return {
     ok: true,
     token,

@@ -37,7 +37,7 @@ const SECRET_TABLES: readonly PgTable[] = [
 ];
 
 /** Credential columns of tables that are otherwise content: the accounts' password hashes, TOTP secrets and link tokens. */
-const SECRET_COLUMNS: ReadonlyMap<PgTable, readonly string[]> = new Map([
+const SECRET_COLUMNS: ReadonlyMap<PgTable, readonly string[]> = new Map<PgTable, readonly string[]>([
   [
     schema.websiteAdmins,
     [
@@ -47,6 +47,8 @@ const SECRET_COLUMNS: ReadonlyMap<PgTable, readonly string[]> = new Map([
       schema.websiteAdmins.emailChangeTokenHash.name,
     ],
   ],
+  // A pending subscription's confirmation link (docs/adr/0110): restored without it, the person asks again.
+  [schema.newsletterSubscribers, [schema.newsletterSubscribers.confirmTokenHash.name]],
 ]);
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Language } from '@/lib/markets';
 
 /** A category's names: the (English) name, and its French and Dutch names when the team has set them. */

@@ -2,18 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { blogArticles, blogCategories } from '@/lib/server/db/schema';
-
-/** spec.md "Other shapes" ('Category'). */
-export interface Category {
-  id: string;
-  name: string;
-  /** The name on French and Dutch pages (issue 25); null: `name` is shown there. */
-  nameFr: string | null;
-  nameNl: string | null;
-  slug: string;
-  description: string | null;
-  color: string;
-}
+import type { Category } from '@/lib/admin/categories';
 
 const categoryColumns = {
   id: blogCategories.id,

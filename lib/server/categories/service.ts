@@ -12,8 +12,8 @@ import {
   insertCategory,
   listCategories,
   updateCategoryRow,
-  type Category,
 } from './repository';
+import type { Category } from '@/lib/admin/categories';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
 import { revalidateContent } from '@/lib/server/cache/revalidate';
 

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import * as schema from './schema';
 import { getConfig } from '@/lib/config';
 import { MIGRATIONS_FOLDER, withMigrationLock } from './migrate';
+import { noteDatabaseError } from './outage';
 import { countPendingMigrations } from './schema-version';
 import { DB_CONNECT_TIMEOUT_SECONDS, DB_STATEMENT_TIMEOUT_MS } from '@/lib/constants/infrastructure';
 import { countDbConnectionClosed, setDbPoolMax, trackDbOperation } from '@/lib/server/metrics';
@@ -191,5 +192,13 @@ export async function closeDb(): Promise<void> {
 export function withDb<A extends unknown[], R>(
   fn: (db: Db, ...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
-  return async (...args) => trackDbOperation(async () => fn(await getDb(), ...args));
+  return async (...args) =>
+    trackDbOperation(async () => {
+      try {
+        return await fn(await getDb(), ...args);
+      } catch (err) {
+        noteDatabaseError(err);
+        throw err;
+      }
+    });
 }

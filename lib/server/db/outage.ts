@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * Whether err says the database cannot be reached right now, as opposed to a bad query: the request
@@ -39,4 +40,26 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     current = 'cause' in current ? current.cause : undefined;
   }
   return false;
+}
+
+/** What one page request learnt of the database while it rendered (lib/server/http/outage-page.ts). */
+export interface RequestDbRecord {
+  databaseUnavailable: boolean;
+}
+
+const KEY = Symbol.for('ailex.request-record');
+const store = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestDbRecord> };
+// On globalThis: the server wrapper, Next's onRequestError and the pages' reads may load this module in
+// separate bundles.
+export const requestDbRecords = (store[KEY] ??= new AsyncLocalStorage<RequestDbRecord>());
+
+/**
+ * Notes against the request under way that its database work failed for want of a connection. Called
+ * where the failure happens (withDb), not only from Next's onRequestError, which may run after the
+ * page's answer is decided: a render cut short by a connection that timed out while the database
+ * answers pings again was sent as Next's 500 (the scale-out bench, Redis down just after PostgreSQL).
+ */
+export function noteDatabaseError(err: unknown): void {
+  const record = requestDbRecords.getStore();
+  if (record && isDatabaseUnavailable(err)) record.databaseUnavailable = true;
 }

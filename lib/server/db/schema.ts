@@ -4,6 +4,8 @@ import {
   bigserial,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,12 +22,39 @@ import {
 // (and resolves no path aliases, hence the relative imports).
 import { DEFAULT_CATEGORY_COLOR, type ArticleStatus } from '@/lib/constants/articles';
 import type { Language, MarketCode } from '../../markets';
-import type { ArticleSnapshot } from '../../admin/article-types';
 import type { UserRole, UserStatus } from '../../constants/users';
 import type { JobOutcome, JobTrigger } from '../../constants/jobs';
+import type {
+  CampaignStatus,
+  MailKind,
+  MailStatus,
+  NotificationDelivery,
+  NotificationEvent,
+  SubscriberStatus,
+} from '../../constants/notifications';
+import type { AnalyticsEventName, DeviceClass, RouteType, VitalMetric } from '../../constants/analytics';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Where a lead came from (issue 38 point 2, docs/adr/0113), on each of the three lead tables: the page
+ * the form was sent from, the visit's landing page and referring host, its UTM parameters, the article
+ * whose call to action it followed, the market that makes it belong to ('site' for the marketing
+ * pages), and `source`, the label the inbox shows and filters by (UTM source, else referring host,
+ * else 'Direct'). Null on leads older than the columns.
+ */
+const leadAttribution = () => ({
+  sourcePage: text('source_page'),
+  landingPage: text('landing_page'),
+  referrerHost: text('referrer_host'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  articlePath: text('article_path'),
+  sourceMarket: text('source_market'),
+  source: text('source'),
+});
 
 export const websiteAdmins = pgTable(
   'website_admins',
@@ -188,6 +217,9 @@ export const blogArticles = pgTable(
     metaDescription: text('meta_description'),
     /** Set when the article's canonical copy lives elsewhere (a syndicated piece): the page's canonical link. */
     canonicalUrl: text('canonical_url'),
+    /** "Legally reviewed" (issue 35 point 3): who checked the article, and on which day; both or neither. */
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: date('reviewed_at', { mode: 'string' }),
     readTimeMinutes: integer('read_time_minutes'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     market: text('market').$type<MarketCode>().notNull().default('global'),
@@ -304,6 +336,7 @@ export const earlyAccessRequests = pgTable(
     message: text('message'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    ...leadAttribution(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -322,20 +355,10 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    ...leadAttribution(),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
-);
-
-export const newsletterSubscriptions = pgTable(
-  'newsletter_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    ipAddress: text('ip_address'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_idx').on(sql`lower(${t.email})`)],
 );
 
 /** Sliding-window counters shared by every server instance (form posts, forgot-password, ...). */
@@ -450,8 +473,9 @@ export const mediaImages = pgTable(
 ).enableRLS();
 
 /**
- * An article's saved state, every field as the admin API names it (lib/admin/article-types.ts
- * ArticleSnapshot), so an old revision reads the same after a column is added (the new field is absent).
+ * An article's saved state, in the form the articles domain owns (ArticleSnapshot,
+ * lib/server/articles/field-mapping.ts): every field under its response name, so an old revision reads
+ * the same after a column is added (the new field is absent).
  */
 export const articleRevisions = pgTable(
   'article_revisions',
@@ -462,7 +486,7 @@ export const articleRevisions = pgTable(
       .references(() => blogArticles.id, { onDelete: 'cascade' }),
     /** Who saved; null for saves no admin made (seeds, scripts, a translation's approval) or a deleted account. */
     authorId: uuid('author_id').references(() => websiteAdmins.id, { onDelete: 'set null' }),
-    snapshot: jsonb('snapshot').$type<ArticleSnapshot>().notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     /** Written by autosave: the author's next autosave refreshes it rather than adding one (docs/adr/0087). */
     autosave: boolean('autosave').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -536,4 +560,269 @@ export const jobRuns = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (t) => [index('job_runs_job_started_idx').on(t.jobName, t.startedAt.desc())],
+).enableRLS();
+
+/**
+ * Newsletter subscribers, one row per address and market (issue 39, docs/adr/0110). Double opt-in:
+ * a row is 'pending' until its confirmation link is opened; only 'confirmed' rows receive a campaign.
+ * The consent given is kept with the row (its time, version and very text), never the visitor's
+ * machine address.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    market: text('market').$type<MarketCode>().notNull(),
+    /** The language its mails are written in (the market's). */
+    language: text('language').$type<Language>().notNull(),
+    status: text('status').$type<SubscriberStatus>().notNull().default('pending'),
+    /** SHA-256 of the open confirmation link's token; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    consentVersion: text('consent_version').notNull(),
+    consentText: text('consent_text').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+    ...leadAttribution(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_market_idx').on(sql`lower(${t.email})`, t.market),
+    index('newsletter_subscribers_market_status_idx').on(t.market, t.status),
+    uniqueIndex('newsletter_subscribers_confirm_token_idx').on(t.confirmTokenHash),
+  ],
+).enableRLS();
+
+/**
+ * Addresses that must never be mailed again, kept only as a SHA-256 of the lowercased address: what
+ * is left of a subscriber the team erased (GDPR), or of one that unsubscribed or bounced. `market`
+ * is the market left, or '*' for a bounce (the address itself is dead). A new, confirmed
+ * subscription lifts its market's suppression.
+ */
+export const newsletterSuppressions = pgTable(
+  'newsletter_suppressions',
+  {
+    emailHash: text('email_hash').notNull(),
+    market: text('market').notNull(),
+    reason: text('reason').$type<'unsubscribed' | 'bounced' | 'erased'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.emailHash, t.market] })],
+).enableRLS();
+
+/** A newsletter for one market: its subject, intro and articles, and where its sending stands. */
+export const newsletterCampaigns = pgTable(
+  'newsletter_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    market: text('market').$type<MarketCode>().notNull(),
+    subject: text('subject').notNull(),
+    intro: text('intro').notNull(),
+    /** The articles, in the order the mail lists them. */
+    articleIds: jsonb('article_ids').$type<string[]>().notNull(),
+    status: text('status').$type<CampaignStatus>().notNull().default('draft'),
+    /** When a scheduled campaign starts sending. */
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    /** When its recipients were queued (the send started). */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => websiteAdmins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('newsletter_campaigns_market_created_idx').on(t.market, t.createdAt)],
+).enableRLS();
+
+/**
+ * Every outgoing message that goes through the queue (docs/adr/0110): a campaign's recipients, a
+ * confirmation link, a team notification. Workers claim rows with FOR UPDATE SKIP LOCKED and a
+ * lease, so each row is sent by one worker; a campaign holds one row per subscriber (unique), so a
+ * send queued twice queues nobody twice.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<MailKind>().notNull(),
+    campaignId: uuid('campaign_id').references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id').references(() => newsletterSubscribers.id, {
+      onDelete: 'set null',
+    }),
+    recipient: text('recipient').notNull(),
+    /** The message itself, for kinds built when queued (campaign mails are built when sent). */
+    message: jsonb('message').$type<{
+      subject: string;
+      text: string;
+      html: string;
+      headers?: Record<string, string>;
+    }>(),
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /**
+     * Set by the worker just before it hands the message to SMTP, under its lease (docs/adr/0111): a
+     * row whose lease ran out with this set may have been delivered, so it is never sent again.
+     */
+    transmitStartedAt: timestamp('transmit_started_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_queue_campaign_subscriber_idx').on(t.campaignId, t.subscriberId),
+    index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_queue_campaign_status_idx').on(t.campaignId, t.status),
+    // The rate budget counts the transmissions of the last minute before every claim (docs/adr/0111).
+    index('mail_queue_transmit_started_idx').on(t.transmitStartedAt),
+  ],
+).enableRLS();
+
+/** What each account is emailed about, and how (issue 39 point 1); an absent row: the event's default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => websiteAdmins.id, { onDelete: 'cascade' }),
+    event: text('event').$type<NotificationEvent>().notNull(),
+    delivery: text('delivery').$type<NotificationDelivery>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.event] })],
+).enableRLS();
+
+/** Notifications waiting for an account's daily digest; deleted once the digest is queued. */
+export const notificationDigestItems = pgTable(
+  'notification_digest_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => websiteAdmins.id, { onDelete: 'cascade' }),
+    event: text('event').$type<NotificationEvent>().notNull(),
+    /** One line of the digest, already written (subject-like), and a link into the portal. */
+    summary: text('summary').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_digest_items_admin_idx').on(t.adminId, t.createdAt)],
+).enableRLS();
+
+/**
+ * When a throttled team notification was last sent (issue 39, docs/adr/0112): one row per key, e.g.
+ * `article-changed:{articleId}:{editorId}`. A conditional upsert claims the key, so two instances
+ * saving the same article at once notify once.
+ */
+export const notificationThrottle = pgTable('notification_throttle', {
+  key: text('key').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+}).enableRLS();
+
+/**
+ * Readership and real visitors' vitals as they arrive (issue 38, docs/adr/0113), written in batches
+ * and kept RAW_EVENT_RETENTION_DAYS. `visitor_hash` is a SHA-256 of the day's salt, the address and
+ * the user agent: once the day's salt is deleted nobody can tell whose it was. The address itself is
+ * never written. `market` is a MarketCode or 'site'.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The UTC day the event counts in (the salt's day). */
+    day: date('day', { mode: 'string' }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    name: text('name').$type<AnalyticsEventName>().notNull(),
+    path: text('path').notNull(),
+    routeType: text('route_type').$type<RouteType>().notNull(),
+    market: text('market').notNull(),
+    device: text('device').$type<DeviceClass>().notNull(),
+    /** Pageviews only. */
+    visitorHash: text('visitor_hash'),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    /** Vitals only. */
+    metric: text('metric').$type<VitalMetric>(),
+    value: doublePrecision('value'),
+  },
+  (t) => [
+    index('analytics_events_day_name_idx').on(t.day, t.name),
+    // A lead's visit: the first pageview of the same visitor today.
+    index('analytics_events_visitor_idx').on(t.visitorHash, t.occurredAt),
+  ],
+).enableRLS();
+
+/** Today's (and, until the roll-up passes midnight, yesterday's) random salt; older ones are deleted. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+}).enableRLS();
+
+const rollupCounts = () => ({
+  views: integer('views').notNull(),
+  /** Distinct visitor hashes of the day within the row's dimensions. */
+  visitors: integer('visitors').notNull(),
+});
+
+/** Views and visitors per day and market; market '*' counts each visitor once across markets. */
+export const analyticsMarketDays = pgTable(
+  'analytics_market_days',
+  { day: date('day', { mode: 'string' }).notNull(), market: text('market').notNull(), ...rollupCounts() },
+  (t) => [primaryKey({ columns: [t.day, t.market] })],
+).enableRLS();
+
+/** Views and visitors per day and page. */
+export const analyticsPageDays = pgTable(
+  'analytics_page_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    market: text('market').notNull(),
+    path: text('path').notNull(),
+    routeType: text('route_type').$type<RouteType>().notNull(),
+    ...rollupCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.market, t.path] })],
+).enableRLS();
+
+/** Views and visitors per day, referring host and UTM triple ('' where absent, to stay in the key). */
+export const analyticsSourceDays = pgTable(
+  'analytics_source_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    market: text('market').notNull(),
+    referrerHost: text('referrer_host').notNull(),
+    utmSource: text('utm_source').notNull(),
+    utmMedium: text('utm_medium').notNull(),
+    utmCampaign: text('utm_campaign').notNull(),
+    ...rollupCounts(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.day, t.market, t.referrerHost, t.utmSource, t.utmMedium, t.utmCampaign],
+    }),
+  ],
+).enableRLS();
+
+/**
+ * Vitals per day, market, route type, device and metric, as a histogram over VITAL_BUCKET_EDGES (one
+ * more bucket for values past the last edge): the p75 of any range is read from the summed buckets.
+ */
+export const analyticsVitalDays = pgTable(
+  'analytics_vital_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    market: text('market').notNull(),
+    routeType: text('route_type').$type<RouteType>().notNull(),
+    device: text('device').$type<DeviceClass>().notNull(),
+    metric: text('metric').$type<VitalMetric>().notNull(),
+    samples: integer('samples').notNull(),
+    buckets: integer('buckets').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.market, t.routeType, t.device, t.metric] })],
 ).enableRLS();

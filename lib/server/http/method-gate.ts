@@ -1,7 +1,7 @@
 import 'server-only';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { apiRouteMethods, PAGE_METHODS, ROUTABLE_METHODS } from './route-methods';
+import { apiRouteMethods, PAGE_METHODS, ROUTABLE_METHODS, SERVER_ACTION_PAGES } from './route-methods';
 import { interceptServerEvents } from './server-events';
 
 /** What the gate answers instead of Next; null lets the request through. */
@@ -43,7 +43,11 @@ export function methodRefusal(method: string, url: string): MethodRefusal | null
     // OPTIONS keeps Next's answers: 204 with Allow from the feeds and other handlers, 405 from static
     // pages, an empty 400 from ISR pages (none a 5xx).
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null;
-    return { status: 405, allow: PAGE_METHODS.join(', '), json: false, body: 'Method Not Allowed' };
+    const actionPage =
+      segments.length === 3 && SERVER_ACTION_PAGES.some(([a, b]) => segments[0] === a && segments[1] === b);
+    if (actionPage && method === 'POST') return null;
+    const allow = actionPage ? [...PAGE_METHODS, 'POST'] : PAGE_METHODS;
+    return { status: 405, allow: allow.join(', '), json: false, body: 'Method Not Allowed' };
   }
   const allowed = apiRouteMethods(segments);
   if (allowed === null) {

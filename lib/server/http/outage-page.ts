@@ -1,9 +1,8 @@
 import 'server-only';
 import http from 'node:http';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { BRAND_NAME } from '@/lib/constants/site';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/constants/infrastructure';
-import { isDatabaseUnavailable } from '@/lib/server/db/outage';
+import { noteDatabaseError, requestDbRecords, type RequestDbRecord } from '@/lib/server/db/outage';
 import { lastGoodPageHtml } from '@/lib/server/cache/outage-copies.mjs';
 import { wrapServerRequests } from './server-events';
 
@@ -19,20 +18,8 @@ import { wrapServerRequests } from './server-events';
  * Answers of any other status pass through at once, untouched. API routes answer 503 JSON themselves.
  */
 
-interface RequestRecord {
-  databaseUnavailable: boolean;
-}
-
-const KEY = Symbol.for('ailex.request-record');
-const store = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestRecord> };
-// On globalThis: Next's onRequestError and the server wrapper may load this module in separate bundles.
-const requests = (store[KEY] ??= new AsyncLocalStorage<RequestRecord>());
-
 /** Called from instrumentation.ts's onRequestError: notes a database outage against the request. */
-export function recordRequestError(err: unknown): void {
-  const record = requests.getStore();
-  if (record && isDatabaseUnavailable(err)) record.databaseUnavailable = true;
-}
+export const recordRequestError = noteDatabaseError;
 
 /** The 503 page: no script, no external asset, nothing that needs the database. */
 function outagePageHtml(): string {
@@ -171,8 +158,8 @@ function isPageRequest(req: http.IncomingMessage): boolean {
 export function installOutagePage(databaseAnswers: () => Promise<boolean>): () => void {
   return wrapServerRequests((req, res, deliver) => {
     if (!isPageRequest(req)) return deliver();
-    const record: RequestRecord = { databaseUnavailable: false };
+    const record: RequestDbRecord = { databaseUnavailable: false };
     guardPageResponse(res, async () => record.databaseUnavailable || !(await databaseAnswers()));
-    return requests.run(record, deliver);
+    return requestDbRecords.run(record, deliver);
   });
 }

@@ -25,6 +25,10 @@ export async function readJsonBody<T>(
   if (text.length > 0 && !isJsonContentType(request.headers.get('content-type'))) {
     throw new ApiError(415, 'Content-Type must be application/json');
   }
+  return parseJsonText(text, schema);
+}
+
+function parseJsonText<T>(text: string, schema: ZodType<T>): T {
   let data: unknown;
   try {
     data = text.length === 0 ? {} : JSON.parse(text);
@@ -33,6 +37,26 @@ export async function readJsonBody<T>(
   }
   assertWellFormedInput(data);
   return schema.parse(data);
+}
+
+/**
+ * readJsonBody for a body `navigator.sendBeacon(url, string)` sends: its Content-Type is
+ * `text/plain;charset=UTF-8` and a page cannot change it without a Blob (which would need a CORS
+ * preflight for application/json). Taking text/plain is safe only where the request authenticates
+ * nothing and changes nothing a forged post could abuse: POST /api/event, whose worst case is a
+ * counted view (and whose handler refuses other sites' pages).
+ */
+export async function readBeaconJsonBody<T>(
+  request: Request,
+  schema: ZodType<T>,
+  maxBytes: number,
+): Promise<T> {
+  const text = await readLimitedText(request, maxBytes, REQUEST_TOO_LARGE_MESSAGE);
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (text.length > 0 && type !== 'text/plain' && !isJsonContentType(type)) {
+    throw new ApiError(415, 'Content-Type must be application/json or text/plain');
+  }
+  return parseJsonText(text, schema);
 }
 
 // Two kinds of string no field of this app has a use for, and that PostgreSQL turns into a 500 if they

@@ -17,6 +17,7 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/admin/account/2fa/setup': ['POST'],
   '/api/admin/account/email': ['POST'],
   '/api/admin/account/email/confirm': ['POST'],
+  '/api/admin/account/notifications': ['GET', 'PUT'],
   '/api/admin/account/password': ['POST'],
   '/api/admin/account/sessions': ['GET', 'DELETE'],
   '/api/admin/backups': ['GET', 'POST'],
@@ -34,6 +35,12 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/admin/blog/trash': ['GET'],
   '/api/admin/blog/trash/[id]': ['DELETE'],
   '/api/admin/blog/trash/[id]/restore': ['POST'],
+  '/api/admin/campaigns': ['GET', 'POST'],
+  '/api/admin/campaigns/articles': ['GET'],
+  '/api/admin/campaigns/[id]': ['GET'],
+  '/api/admin/campaigns/[id]/preview': ['GET'],
+  '/api/admin/campaigns/[id]/send': ['POST'],
+  '/api/admin/campaigns/[id]/test': ['POST'],
   '/api/admin/images': ['GET', 'POST'],
   '/api/admin/images/[id]': ['GET', 'PATCH'],
   '/api/admin/images/bulk-delete': ['POST'],
@@ -44,12 +51,17 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/admin/maintenance': ['GET', 'PUT'],
   '/api/admin/maintenance/windows': ['GET', 'POST'],
   '/api/admin/maintenance/windows/[id]': ['DELETE'],
+  '/api/admin/reports/export': ['GET'],
+  '/api/admin/reports/overview': ['GET'],
   '/api/admin/settings': ['GET', 'PATCH'],
   '/api/admin/settings/security': ['GET', 'PUT'],
   '/api/admin/settings/integrations': ['GET'],
   '/api/admin/settings/integrations/[name]/test': ['POST'],
   '/api/admin/submissions': ['GET'],
   '/api/admin/submissions/export': ['GET'],
+  '/api/admin/subscribers': ['GET'],
+  '/api/admin/subscribers/export': ['GET'],
+  '/api/admin/subscribers/[id]': ['DELETE'],
   '/api/admin/translations': ['GET'],
   '/api/admin/translations/[id]': ['PUT'],
   '/api/admin/translations/[id]/approve': ['POST'],
@@ -63,6 +75,7 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/blog/markets': ['GET'],
   '/api/blog/og/[market]': ['GET'],
   '/api/cron/[job]': ['GET', 'POST'],
+  '/api/event': ['POST'],
   '/api/health': ['GET'],
   '/api/health/live': ['GET'],
   '/api/health/ready': ['GET'],
@@ -70,6 +83,7 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/public/contact': ['POST'],
   '/api/public/early-access': ['POST'],
   '/api/public/newsletter': ['POST'],
+  '/api/public/newsletter/unsubscribe': ['POST'],
   '/api/websiteadmin/accept-invite': ['POST'],
   '/api/websiteadmin/forgot-password': ['POST'],
   '/api/websiteadmin/login': ['POST'],
@@ -81,8 +95,18 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly RoutableMethod[
   '/api/websiteadmin/verify-token': ['POST'],
 };
 
-/** Every page and every route handler outside /api answers these only (no server actions in this app). */
+/** Every page and every route handler outside /api answers these only, but the pages below. */
 export const PAGE_METHODS: readonly RoutableMethod[] = ['GET', 'HEAD'];
+
+/**
+ * The pages whose one button posts to a server action, a plain HTML form that works without
+ * JavaScript (the newsletter's confirm and unsubscribe links, docs/adr/0110): `/{0}/{1}/{token}`.
+ * They take POST as well; every other page refuses it.
+ */
+export const SERVER_ACTION_PAGES: readonly (readonly [string, string])[] = [
+  ['newsletter', 'confirm'],
+  ['newsletter', 'unsubscribe'],
+];
 
 /**
  * A static segment wins over a dynamic one at the same place, as in Next's routing:

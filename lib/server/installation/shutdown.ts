@@ -5,6 +5,7 @@ import { closeDatabaseProbe } from '@/lib/server/db/probe';
 import { sharedCacheState } from '@/lib/server/cache/shared-cache-state.mjs';
 import { closeRedisHealthClient } from '@/lib/server/cache/redis-health';
 import { stopJobRunner } from '@/lib/server/jobs';
+import { flushAnalyticsEvents } from '@/lib/server/analytics';
 import { markDraining } from './lifecycle';
 import { getLogger } from '@/lib/server/log';
 
@@ -16,12 +17,14 @@ const log = getLogger('shutdown');
  * that wait nor closes our database pool and Redis client. So this:
  * - marks the process as draining (/api/health/ready answers 503, so a balancer stops sending) and
  *   stops the job runner's ticks;
- * - runs the pool's and Redis's close before Next's exit, once the requests in flight are done and
+ * - writes the buffered readership events, then runs the pool's and Redis's close before Next's exit, once the requests in flight are done and
  *   the connections closed without a reset (lib/server/http/drain.ts, installed by instrumentation.ts);
  * - exits anyway after SHUTDOWN_GRACE_MS, so a hung request cannot hold a deploy.
  */
 
 async function closeResources(): Promise<void> {
+  // The readership events still buffered go in before the pool closes (a failed flush loses them).
+  await flushAnalyticsEvents();
   const state = sharedCacheState();
   await Promise.allSettled([closeDb(), closeDatabaseProbe(), state.close?.(), closeRedisHealthClient()]);
 }

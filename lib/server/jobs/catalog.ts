@@ -6,6 +6,11 @@ import { purgeExpiredTrash, revalidateDueArticles } from '@/lib/server/publishin
 import { deleteExpiredRateLimitEvents } from '@/lib/server/rate-limit';
 import type { JobDefinition } from './runner';
 import { createScheduledBackup } from '@/lib/server/backup';
+import { sendNotificationDigests } from '@/lib/server/notifications';
+import { MAIL_QUEUE_INTERVAL_MS, NOTIFICATION_DIGEST_AT_UTC } from '@/lib/constants/notifications';
+import { purgeUnconfirmed, runMailQueue } from '@/lib/server/newsletter';
+import { flushAnalyticsEvents, rollupAnalytics } from '@/lib/server/analytics';
+import { ANALYTICS_ROLLUP_INTERVAL_MS } from '@/lib/constants/analytics';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -49,12 +54,46 @@ export const JOBS: readonly JobDefinition[] = [
     run: async (db) => ({ deleted: await pruneRevisionsBeyondCap(db) }),
   },
   {
+    // Newsletter sign-ups nobody confirmed, a month after their link expired (ADR 0110).
+    name: 'newsletter-unconfirmed',
+    schedule: { dailyAtUtc: '04:00' },
+    run: (db, { now }) => purgeUnconfirmed(db, now),
+  },
+  {
     name: 'backup',
     schedule: { dailyAtUtc: '03:00' },
     // Keeps the newest BACKUP_KEEP in DATA_DIR/backups or the private bucket (ADR 0108).
     run: async (db) => {
       const { backup, pruned } = await createScheduledBackup(db);
       return { id: backup.id, sizeBytes: backup.sizeBytes, pruned: pruned.length };
+    },
+  },
+  {
+    // Each account's team notifications it chose to get daily, as one mail (issue 39, ADR 0112).
+    name: 'notification-digest',
+    schedule: { dailyAtUtc: NOTIFICATION_DIGEST_AT_UTC },
+    run: (db, { now }) => sendNotificationDigests(db, now),
+  },
+  {
+    // Queues due scheduled campaigns, sends what is due (throttled across instances), finishes sent
+    // campaigns (docs/adr/0111). A queued mail also kicks a drain at once; this catches retries.
+    name: 'mail-queue',
+    schedule: { everyMs: MAIL_QUEUE_INTERVAL_MS },
+    run: async (db) => {
+      const { throttled, ...counts } = await runMailQueue(db);
+      return { ...counts, throttled };
+    },
+  },
+  {
+    // Readership day tables recomputed from the raw rows for today and yesterday; raw rows past 30
+    // days and past days' salts deleted (issue 38, docs/adr/0113). This instance's buffer is written
+    // first, so the figures include what it has taken in up to now.
+    name: 'analytics-rollup',
+    schedule: { everyMs: ANALYTICS_ROLLUP_INTERVAL_MS },
+    run: async (db, { now, lastSuccessAt }) => {
+      const { flushed } = await flushAnalyticsEvents();
+      const { days, ...written } = await rollupAnalytics(db, { now, since: lastSuccessAt });
+      return { flushed, from: days[0], to: days.at(-1), ...written };
     },
   },
 ];

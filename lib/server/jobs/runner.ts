@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '@/lib/server/errors';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
 import type { AdminSession } from '@/lib/server/auth';
 import { getLogger } from '@/lib/server/log';
+import { notifyTeam } from '@/lib/server/notifications';
 import { claimJob, ensureJobRows, finishRun, readJobRows, renewLease } from './repository';
 import { backoffMs, describeSchedule, firstRunAt, nextRunAfter, type JobSchedule } from './schedule';
 
@@ -109,6 +110,9 @@ export async function runJob(
     nextRunAt,
     pruneRunsBefore: new Date(startedAt.getTime() - JOB_RUNS_KEPT_DAYS * DAY_MS),
   });
+  // The admins hear of the first failure after a success, not of every retry of a job that stays down.
+  if (outcome === 'failed' && failures === 1)
+    notifyTeam(db, { event: 'job-failed', job: name, error: error ?? '' });
   return {
     job: name,
     runId: claim.runId,

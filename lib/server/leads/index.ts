@@ -10,6 +10,9 @@ export const exportLeadsCsv = withDb(service.exportLeadsCsv);
 
 export const submitEarlyAccess = withDb(submissions.submitEarlyAccess);
 export const submitContactMessage = withDb(submissions.submitContactMessage);
-export const subscribeToNewsletter = withDb(submissions.subscribeToNewsletter);
+export { admitPublicForm, type Submitter } from './submissions';
+/** For the newsletter box, whose rows live in its own domain (issue 38). */
+export { attributeLead, type LeadAttributionColumns } from './attribution';
 
 export { countLeadsSince } from './repository';
+export { leadAttributionRows, type LeadAttributionRow } from './attribution-rows';

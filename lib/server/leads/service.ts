@@ -4,10 +4,24 @@ import { type PublicFormKind } from '@/lib/constants/forms';
 import { toCsv } from '@/lib/csv';
 import type { ListLeadsQuery } from '@/lib/validations/leads';
 import type { Db } from '@/lib/server/db/client';
-import { listLeads, type Lead } from './repository';
+import { LEAD_SOURCE_KEYS, listLeads, listLeadSources, type Lead, type LeadSourceKey } from './repository';
+
+/** Each source field's name in the API (snake_case, like the rest) and its CSV column (issue 38). */
+const SOURCE_FIELDS = {
+  source: { view: 'source', csv: 'Source' },
+  articlePath: { view: 'article_path', csv: 'Article' },
+  landingPage: { view: 'landing_page', csv: 'Landing page' },
+  referrerHost: { view: 'referrer_host', csv: 'Referrer' },
+  utmSource: { view: 'utm_source', csv: 'UTM source' },
+  utmMedium: { view: 'utm_medium', csv: 'UTM medium' },
+  utmCampaign: { view: 'utm_campaign', csv: 'UTM campaign' },
+  sourcePage: { view: 'source_page', csv: 'Page' },
+} as const satisfies Record<LeadSourceKey, { view: string; csv: string }>;
+
+type SourceView = { [K in LeadSourceKey as (typeof SOURCE_FIELDS)[K]['view']]: string | null };
 
 /** A lead in the API's snake_case, like the spec's other admin shapes. */
-interface LeadView {
+type LeadView = {
   id: string;
   type: PublicFormKind;
   created_at: string;
@@ -15,7 +29,7 @@ interface LeadView {
   last_name: string | null;
   email: string;
   message: string | null;
-}
+} & SourceView;
 
 const toView = (l: Lead): LeadView => ({
   id: l.id,
@@ -25,17 +39,24 @@ const toView = (l: Lead): LeadView => ({
   last_name: l.lastName,
   email: l.email,
   message: l.message,
+  ...(Object.fromEntries(LEAD_SOURCE_KEYS.map((k) => [SOURCE_FIELDS[k].view, l[k]])) as SourceView),
 });
 
+/** A page of leads, and every source the leads of that type came from (the screen's Source menu). */
 export async function getLeadPage(db: Db, q: ListLeadsQuery) {
-  const { leads, total } = await listLeads(db, q.type, {
-    search: q.search,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
-  });
+  const [{ leads, total }, sources] = await Promise.all([
+    listLeads(db, q.type, {
+      search: q.search,
+      source: q.source,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    }),
+    listLeadSources(db, q.type),
+  ]);
   return {
     submissions: leads.map(toView),
     pagination: { page: q.page, limit: q.limit, total, totalPages: Math.max(1, Math.ceil(total / q.limit)) },
+    sources,
   };
 }
 
@@ -45,13 +66,15 @@ export async function exportLeadsCsv(
   type: PublicFormKind,
 ): Promise<{ filename: string; csv: string }> {
   const { leads } = await listLeads(db, type, { limit: LEADS_EXPORT_MAX_ROWS, offset: 0 });
-  const header =
+  const own =
     type === 'newsletter' ? ['Date', 'Email'] : ['Date', 'First name', 'Last name', 'Email', 'Message'];
-  const rows = leads.map((l) =>
-    type === 'newsletter'
+  const header = [...own, ...LEAD_SOURCE_KEYS.map((k) => SOURCE_FIELDS[k].csv)];
+  const rows = leads.map((l) => [
+    ...(type === 'newsletter'
       ? [l.createdAt.toISOString(), l.email]
-      : [l.createdAt.toISOString(), l.firstName, l.lastName, l.email, l.message],
-  );
+      : [l.createdAt.toISOString(), l.firstName, l.lastName, l.email, l.message]),
+    ...LEAD_SOURCE_KEYS.map((k) => l[k]),
+  ]);
   const day = new Date().toISOString().slice(0, 10);
   return { filename: `${type}-${day}.csv`, csv: toCsv(header, rows) };
 }

@@ -12,11 +12,12 @@ import { RateLimitedError } from '@/lib/server/errors';
 import {
   insertContactMessage,
   insertEarlyAccessRequest,
-  insertNewsletterSubscription,
   type SubmissionMeta,
 } from './submissions-repository';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
-import type { ContactBody, EarlyAccessBody, NewsletterBody } from '@/lib/validations/public-forms';
+import { notifyTeam } from '@/lib/server/notifications';
+import type { ContactBody, EarlyAccessBody } from '@/lib/validations/public-forms';
+import { attributeLead } from './attribution';
 
 const TOO_MANY_SUBMISSIONS = 'Too many submissions. Please try again later.';
 
@@ -89,22 +90,30 @@ export async function submitEarlyAccess(db: Db, body: EarlyAccessBody, submitter
   const ctx = submissionContext(submitter);
   if (!(await admit(db, 'early-access', body.website, body.email, ctx))) return;
   const { firstName, lastName, email, message } = body;
-  await insertEarlyAccessRequest(db, { firstName, lastName, email, message }, meta(ctx));
+  const attribution = await attributeLead(db, submitter, body.attribution);
+  await insertEarlyAccessRequest(db, { firstName, lastName, email, message }, meta(ctx), attribution);
+  notifyTeam(db, { event: 'lead-early-access', from: `${firstName} ${lastName}`.trim() });
 }
 
 export async function submitContactMessage(db: Db, body: ContactBody, submitter: Submitter): Promise<void> {
   const ctx = submissionContext(submitter);
   if (!(await admit(db, 'contact', body.website, body.email, ctx))) return;
   const { firstName, lastName, email, message } = body;
-  await insertContactMessage(db, { firstName, lastName, email, message }, meta(ctx));
+  const attribution = await attributeLead(db, submitter, body.attribution);
+  await insertContactMessage(db, { firstName, lastName, email, message }, meta(ctx), attribution);
+  notifyTeam(db, { event: 'lead-contact', from: `${firstName} ${lastName}`.trim() });
 }
 
-export async function subscribeToNewsletter(
+/**
+ * The public forms' shared checks (honeypot, then the three rate limits) for a form whose storing lives
+ * in another domain (the newsletter box: lib/server/newsletter). False: drop the post, answer as usual.
+ */
+export async function admitPublicForm(
   db: Db,
-  body: NewsletterBody,
+  kind: PublicFormKind,
+  honeypot: string | undefined,
+  email: string,
   submitter: Submitter,
-): Promise<void> {
-  const ctx = submissionContext(submitter);
-  if (!(await admit(db, 'newsletter', body.website, body.email, ctx))) return;
-  await insertNewsletterSubscription(db, body.email, meta(ctx));
+): Promise<boolean> {
+  return admit(db, kind, honeypot, email, submissionContext(submitter));
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 /** The stored image formats (spec.md "Image gallery": JPEG, PNG, WebP, GIF): their content type and file extension. */
 export const IMAGE_FORMATS = {
   jpeg: { contentType: 'image/jpeg', ext: 'jpg' },

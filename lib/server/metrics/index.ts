@@ -102,6 +102,25 @@ const mailInFlight = () =>
       }),
   );
 
+const analyticsEvents = () =>
+  metric(
+    'ailex_analytics_events_total',
+    (registers) =>
+      new Counter({
+        name: 'ailex_analytics_events_total',
+        help: 'Readership events: accepted into the buffer, flushed to the database, dropped (buffer full)',
+        labelNames: ['outcome'] as const,
+        registers,
+      }),
+  );
+
+export type AnalyticsEventOutcome = 'accepted' | 'flushed' | 'dropped';
+
+/** Readership events (issue 38, docs/adr/0113) by what became of them. */
+export function countAnalyticsEvents(outcome: AnalyticsEventOutcome, n = 1): void {
+  if (n > 0) analyticsEvents().inc({ outcome }, n);
+}
+
 /** One answered request, counted by its route group and status class. */
 export function observeRequest(group: string, status: number, seconds: number): void {
   httpRequests().inc({ group, status_class: `${Math.floor(status / 100)}xx` });
@@ -157,6 +176,7 @@ export async function renderMetrics(
     dbPoolMax,
     dbConnectionsClosed,
     mailInFlight,
+    analyticsEvents,
   ]) {
     create();
   }

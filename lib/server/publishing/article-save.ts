@@ -22,6 +22,7 @@ import {
   updateArticleRow,
   type AdminArticle,
   type ArticleRow,
+  type NewArticleRow,
 } from '@/lib/server/articles';
 import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit';
 import { categoryExists } from '@/lib/server/categories';
@@ -30,6 +31,7 @@ import {
   translationKeyExists,
   type NewTranslationEntry,
 } from '@/lib/server/translations';
+import { notifyTeam } from '@/lib/server/notifications';
 import { revalidateContent } from '@/lib/server/cache/revalidate';
 import { conflictOnUniqueIndex } from '@/lib/server/db/unique-violation';
 import { runAfterResponse } from '@/lib/server/tasks/after-response';
@@ -48,7 +50,7 @@ const duplicateSlug = conflictOnUniqueIndex(ARTICLE_SLUG_INDEX, ARTICLE_MESSAGES
  * The machine pre-fill of the entries a save created runs after the response: a slow translator does
  * not slow the save, and its failure (logged) does not turn the committed save into an error.
  */
-export function prefillAfterResponse(db: Db, entries: NewTranslationEntry[]): void {
+function prefillAfterResponse(db: Db, entries: NewTranslationEntry[]): void {
   if (entries.length === 0) return;
   runAfterResponse('translation pre-fill', () => prefillTranslations(db, entries));
 }
@@ -120,7 +122,7 @@ export async function auditArticle(
 }
 
 /** Published with a publication time still to come (issue 23 point 1): public only from then on. */
-export const waitsForItsTime = (r: ArticleRow, now: Date) =>
+const waitsForItsTime = (r: ArticleRow, now: Date) =>
   r.status === 'published' && r.publishedAt !== null && r.publishedAt > now;
 
 /**
@@ -180,7 +182,7 @@ export async function createArticle(
  * point 5, docs/adr/0087: the same rules, but it may never touch an article that has been on the site,
  * it refreshes the author's previous autosave revision instead of adding one per pause, it is not an
  * event in Recent Activity, and it leaves the public caches alone since nothing public changed). A revision
- * put back is not a full save: revision-restore.ts writes only the columns it restores.
+ * put back or a bulk action is not a full save: they write only their columns through writeUpdate.
  */
 export type UpdateMode = 'save' | 'autosave';
 
@@ -214,9 +216,32 @@ export async function updateArticle(
   const publishedAt = payload.publishedAt
     ? new Date(payload.publishedAt)
     : (before.publishedAt ?? (payload.status === 'published' ? new Date() : null));
+  return writeUpdate(db, before, { ...fields, publishedAt }, actor, {
+    expectedVersion: payload.updatedAt,
+    autosave: mode === 'autosave',
+  });
+}
+
+/** The columns an update writes: any of the row's but its version, which every update bumps. */
+export type ArticleChanges = Omit<Partial<NewArticleRow>, 'updatedAt'>;
+
+/**
+ * An update's one path, the editor's full form and every partial write alike (a bulk action, a revision
+ * restore): only the columns in `values` are written, under the version check when `expectedVersion`
+ * is given; then the slug and translation rules, a revision, revalidation, the audit entry (`action`, or
+ * the one the change is) and the team's notice. An autosave stops after the revision (docs/adr/0087).
+ */
+export async function writeUpdate(
+  db: Db,
+  before: ArticleRow,
+  values: ArticleChanges,
+  actor: Actor | undefined,
+  opts: { expectedVersion?: string; autosave?: boolean; action?: AuditAction; notify?: boolean } = {},
+): Promise<AdminArticle> {
+  const id = before.id;
   const { after, entries } = await db
     .transaction(async (tx) => {
-      const updated = await updateArticleRow(tx, id, { ...fields, publishedAt }, payload.updatedAt);
+      const updated = await updateArticleRow(tx, id, values, opts.expectedVersion);
       if (!updated) {
         const gone = !(await findArticleById(tx, id));
         throw gone
@@ -229,7 +254,7 @@ export async function updateArticle(
         await recordSlugRedirect(tx, { articleId: id, ...refOf(before), oldSlug: before.slug });
       }
       await removeSlugRedirect(tx, refOf(updated));
-      await recordRevision(tx, updated, actor?.session.user.id ?? null, { autosave: mode === 'autosave' });
+      await recordRevision(tx, updated, actor?.session.user.id ?? null, { autosave: opts.autosave });
       const now = new Date();
       if (updated.publishedAt && waitsForItsTime(updated, now))
         await followSourceSchedule(tx, id, updated.publishedAt, now);
@@ -237,8 +262,16 @@ export async function updateArticle(
     })
     .catch(duplicateSlug);
   prefillAfterResponse(db, entries);
-  if (mode === 'autosave') return getArticle(id);
+  if (opts.autosave) return getArticle(id);
   await revalidateRows(db, [before, after]);
-  await auditArticle(db, actor, updateAction(before, after, new Date()), after);
+  await auditArticle(db, actor, opts.action ?? updateAction(before, after, new Date()), after);
+  // Not on autosaves (returned above); at most once per article and editor an hour (ADR 0112).
+  if (actor && opts.notify !== false) {
+    notifyTeam(
+      db,
+      { event: 'article-changed', article: after.title, articleId: id, editor: actor.session.user.name },
+      { to: [after.authorId], actorId: actor.session.user.id },
+    );
+  }
   return getArticle(id);
 }

@@ -1,17 +1,15 @@
 import 'server-only';
-import type { BulkArticlesBody } from '@/lib/validations/article';
-import { articleSavePayload } from '@/lib/validations/article';
+import type { BulkArticlesBody } from '@/lib/validations/article-bulk';
 import type { Db } from '@/lib/server/db/client';
 import { DomainError, InvalidError, NotFoundError } from '@/lib/server/errors';
 import { ARTICLE_MESSAGES, findArticleById, type ArticleRecord } from '@/lib/server/articles';
 import { categoryExists } from '@/lib/server/categories';
-import type { ArticleStatus } from '@/lib/constants/articles';
-import { updateArticle, type Actor } from './article-save';
+import { writeUpdate, type Actor, type ArticleChanges } from './article-save';
 import { moveToTrash } from './trash';
 
 /*
- * Bulk actions of the article list (issue 23 point 6). Each article goes through the same use-case as a
- * single save or delete (slug and translation rules, revalidation, one audit entry each), one after the
+ * Bulk actions of the article list (issue 23 point 6). Each article goes through the same update path as a
+ * single save (writeUpdate) or delete (slug and translation rules, revalidation, one audit entry each), one after the
  * other; a refusal of one (not found, a stale version, a translation rule) is reported for that id and
  * the others go on. Failures that are not the article's (a database outage) stop the request (503).
  */
@@ -22,32 +20,27 @@ export interface BulkResult {
   error?: string;
 }
 
-/** The article as a save payload with `changes` applied, read at its current version (a 409 if edited meanwhile). */
-function resave(r: ArticleRecord, changes: { status?: ArticleStatus; categoryId?: string }) {
-  const parsed = articleSavePayload.safeParse({
-    title: r.title,
-    slug: r.slug,
-    summary: r.summary,
-    content: r.content,
-    categoryId: changes.categoryId ?? r.categoryId,
-    status: changes.status ?? r.status,
-    featuredImageUrl: r.featuredImageUrl,
-    featuredImageAlt: r.featuredImageAlt,
-    metaTitle: r.metaTitle,
-    metaDescription: r.metaDescription,
-    canonicalUrl: r.canonicalUrl,
-    market: r.market,
-    language: r.language,
-    isTranslation: r.isTranslation,
-    readTimeMinutes: r.readTimeMinutes,
-    publishedAt: r.publishedAt?.toISOString() ?? null,
-    translationKeyId: r.translationKeyId,
-    baseArticleId: r.baseArticleId,
-    updatedAt: r.updatedAt.toISOString(),
-  });
-  // A row saved before today's rules (an over-long field): the editor must fix it, not a bulk action.
-  if (!parsed.success) throw new InvalidError(parsed.error.issues[0]?.message ?? 'Invalid article');
-  return parsed.data;
+/**
+ * The columns an action changes, none other (issue 35 point 2): a publish dates the article as a save
+ * would (its first publication kept), an unpublish keeps that date, a move changes the category.
+ * Undefined when the article is already so (nothing to write, nothing to audit).
+ */
+function changesOf(body: BulkArticlesBody, r: ArticleRecord, now: Date): ArticleChanges | undefined {
+  switch (body.action) {
+    case 'publish':
+      return r.status === 'published'
+        ? undefined
+        : { status: 'published', publishedAt: r.publishedAt ?? now };
+    case 'unpublish':
+      // An unpublish of anything not published changes nothing.
+      return r.status === 'published' ? { status: 'draft' } : undefined;
+    case 'move':
+      return body.categoryId === undefined || body.categoryId === r.categoryId
+        ? undefined
+        : { categoryId: body.categoryId };
+    case 'trash':
+      return undefined;
+  }
 }
 
 async function applyOne(db: Db, id: string, body: BulkArticlesBody, actor: Actor): Promise<void> {
@@ -57,17 +50,10 @@ async function applyOne(db: Db, id: string, body: BulkArticlesBody, actor: Actor
   }
   const record = await findArticleById(db, id);
   if (!record) throw new NotFoundError(ARTICLE_MESSAGES.notFound);
-  const changes =
-    body.action === 'publish'
-      ? { status: 'published' as const }
-      : body.action === 'unpublish'
-        ? { status: 'draft' as const }
-        : { categoryId: body.categoryId };
-  // Already so (an unpublish of anything not published included): nothing to write, nothing to audit.
-  if (body.action === 'publish' && record.status === 'published') return;
-  if (body.action === 'unpublish' && record.status !== 'published') return;
-  if (body.action === 'move' && changes.categoryId === record.categoryId) return;
-  await updateArticle(db, id, resave(record, changes), actor);
+  const changes = changesOf(body, record, new Date());
+  // At the version just read: a save in between makes this one a 409 for that id.
+  if (changes)
+    await writeUpdate(db, record, changes, actor, { expectedVersion: record.updatedAt.toISOString() });
 }
 
 export async function bulkArticles(db: Db, body: BulkArticlesBody, actor: Actor): Promise<BulkResult[]> {

@@ -1,15 +1,12 @@
 import 'server-only';
-import type { ArticleSnapshot } from '@/lib/admin/article-types';
+import type { ArticleRevisionResponse } from '@/lib/admin/article-types';
 import { readingTimeMinutes } from '@/lib/reading-time';
 import {
   ARTICLE_MESSAGES,
   cleanBodyForSave,
   findArticleById,
   findRevision,
-  followSourceSchedule,
-  getArticle,
-  recordRevision,
-  updateArticleRow,
+  restoredFieldsOf,
   type AdminArticle,
   type ArticleRecord,
   type NewArticleRow,
@@ -18,31 +15,12 @@ import { AUDIT_ACTIONS } from '@/lib/server/audit';
 import { categoryExists } from '@/lib/server/categories';
 import type { Db } from '@/lib/server/db/client';
 import { ConflictError, InvalidError, NotFoundError } from '@/lib/server/errors';
-import { revisionContent, type RestoreRevisionBody, type RevisionContent } from '@/lib/validations/article';
-import {
-  auditArticle,
-  prefillAfterResponse,
-  revalidateRows,
-  sameVersion,
-  waitsForItsTime,
-  type Actor,
-} from './article-save';
-import { syncSourceTranslations } from './translation-sync';
+import { revisionContent, type RestoreRevisionBody } from '@/lib/validations/article-revision';
+import { sameVersion, writeUpdate, type Actor, type ArticleChanges } from './article-save';
 
-/** The revision's content as the columns it restores; the compiler checks each name against the table. */
-function contentOf(s: ArticleSnapshot): RevisionContent {
-  const parsed = revisionContent.safeParse({
-    title: s.title,
-    summary: s.summary,
-    content: s.content,
-    categoryId: s.category_id,
-    featuredImageUrl: s.featured_image_url,
-    featuredImageAlt: s.featured_image_alt,
-    metaTitle: s.meta_title,
-    metaDescription: s.meta_description,
-    canonicalUrl: s.canonical_url,
-    readTimeMinutes: s.read_time_minutes,
-  } satisfies Record<keyof RevisionContent, unknown>);
+/** The revision's restored fields (lib/blog/article-fields.ts `restored`), checked by today's rules of a save. */
+function contentOf(snapshot: ArticleRevisionResponse['revision']['snapshot']) {
+  const parsed = revisionContent.safeParse(restoredFieldsOf(snapshot));
   // A revision older than today's rules (a field limit since lowered) is refused as a save would be.
   if (!parsed.success) throw new InvalidError(parsed.error.issues[0]?.message ?? 'Invalid revision');
   return parsed.data;
@@ -50,7 +28,7 @@ function contentOf(s: ArticleSnapshot): RevisionContent {
 
 /** The status a revision had, with its publication time, dated as a save would date it. */
 function statusOf(
-  s: ArticleSnapshot,
+  s: ArticleRevisionResponse['revision']['snapshot'],
   before: ArticleRecord,
   now: Date,
 ): Pick<NewArticleRow, 'status' | 'publishedAt'> {
@@ -85,30 +63,17 @@ export async function restoreRevision(
   const restored = contentOf(revision.snapshot);
   if (restored.categoryId && !(await categoryExists(db, restored.categoryId)))
     throw new InvalidError(ARTICLE_MESSAGES.categoryMissing);
-  const cleaned = await cleanBodyForSave(restored.content);
+  const cleaned = restored.content === undefined ? undefined : await cleanBodyForSave(restored.content);
   const now = new Date();
-  const values: Omit<Partial<NewArticleRow>, 'updatedAt'> = {
+  const values: ArticleChanges = {
     ...restored,
     ...cleaned,
-    readTimeMinutes: restored.readTimeMinutes ?? readingTimeMinutes(cleaned.content),
+    readTimeMinutes: restored.readTimeMinutes ?? readingTimeMinutes(cleaned?.content ?? before.content),
     ...(body.restoreStatus ? statusOf(revision.snapshot, before, now) : {}),
   };
-
-  const { after, entries } = await db.transaction(async (tx) => {
-    const updated = await updateArticleRow(tx, articleId, values, body.updatedAt);
-    if (!updated) {
-      const gone = !(await findArticleById(tx, articleId));
-      throw gone
-        ? new NotFoundError(ARTICLE_MESSAGES.notFound)
-        : new ConflictError(ARTICLE_MESSAGES.editConflict);
-    }
-    await recordRevision(tx, updated, actor.session.user.id);
-    if (updated.publishedAt && waitsForItsTime(updated, now))
-      await followSourceSchedule(tx, articleId, updated.publishedAt, now);
-    return { after: updated, entries: await syncSourceTranslations(tx, before, updated) };
+  return writeUpdate(db, before, values, actor, {
+    expectedVersion: body.updatedAt,
+    action: AUDIT_ACTIONS.articleRestored,
+    notify: false,
   });
-  prefillAfterResponse(db, entries);
-  await revalidateRows(db, [before, after]);
-  await auditArticle(db, actor, AUDIT_ACTIONS.articleRestored, after);
-  return getArticle(articleId);
 }

@@ -1,10 +1,18 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
-import { listArticlesDueBetween } from '@/lib/server/articles';
+import { listArticlesDueBetween, type ArticleRow } from '@/lib/server/articles';
+import { notifyTeam } from '@/lib/server/notifications';
 import { revalidateRows } from './article-save';
 
 /** How far back the first run looks (no earlier run to start from): an hour of due articles. */
 const FIRST_RUN_LOOKBACK_MS = 60 * 60 * 1000;
+
+/**
+ * Saved while its publication time was still to come: a scheduled article, not one published on the
+ * spot (which this job also sees, its time being within the run's window). Its author hears it went live.
+ */
+const wasScheduled = (row: ArticleRow) =>
+  row.publishedAt !== null && row.publishedAt.getTime() - row.updatedAt.getTime() > 1000;
 
 /**
  * Scheduled articles whose time came since the last run (`since`, the last successful run's start)
@@ -20,5 +28,12 @@ export async function revalidateDueArticles(
   const after = since ?? new Date(now.getTime() - FIRST_RUN_LOOKBACK_MS);
   const due = await listArticlesDueBetween(db, after, now);
   if (due.length > 0) await revalidateRows(db, due);
+  for (const row of due.filter(wasScheduled)) {
+    notifyTeam(
+      db,
+      { event: 'scheduled-live', article: row.title, articleId: row.id, market: row.market },
+      { to: [row.authorId] },
+    );
+  }
   return { articles: due.length };
 }

@@ -9,6 +9,15 @@ import {
   translationMarket,
   type TranslatedField,
 } from '@/lib/blog/translation-keys';
+import {
+  apiName,
+  SOURCE_KEYS,
+  TRANSLATED_KEYS,
+  translatedText,
+  type PublicationKey,
+  type SourceKey,
+  type TranslatedKey,
+} from '@/lib/blog/article-fields';
 import type { Language } from '@/lib/markets';
 import { readingTimeMinutes } from '@/lib/reading-time';
 import type { DbOrTx } from '@/lib/server/db/client';
@@ -21,6 +30,7 @@ import {
   slugTaken,
   updateArticleRow,
   type ArticleRecord,
+  type ArticleRow,
   recordSlugRedirect,
   removeSlugRedirect,
   findTranslatedVersion,
@@ -34,6 +44,19 @@ const PUBLICATION_MESSAGES = {
 } as const;
 
 const translationLanguage = (language: Language) => TRANSLATION_LANGUAGES.find((l) => l === language);
+
+/**
+ * The translated fields but the body: the approved translation, else the English value or nothing as
+ * the field's definition says (lib/blog/article-fields.ts): a page never describes its image in English.
+ */
+function translatedValues(source: ArticleRecord, approved: Map<TranslatedField, string>) {
+  return Object.fromEntries(
+    TRANSLATED_KEYS.filter((k) => k !== 'content').map((k) => {
+      const fallback = translatedText(k).fallback === 'source' ? source[k] : null;
+      return [k, approved.get(apiName(k)) || fallback];
+    }),
+  ) as Pick<ArticleRow, Exclude<TranslatedKey, 'content'>>;
+}
 
 /**
  * When the title, summary and content of one language are all approved, the translated article is
@@ -70,27 +93,24 @@ export async function publishIfComplete(
   if (!source.translationKeyId) await setArticleTranslationKey(tx, source.id, groupKeyId);
 
   const body = await cleanBodyForSave(approved.get('content') ?? '');
-  const slug = approved.get('slug') || source.slug;
   const values = {
-    title: approved.get('title') || source.title,
-    summary: approved.get('summary') || null,
+    ...translatedValues(source, approved),
     ...body,
-    slug,
-    categoryId: source.categoryId,
+    ...(Object.fromEntries(SOURCE_KEYS.map((k) => [k, source[k]])) as Pick<ArticleRow, SourceKey>),
+    ...({
+      status: 'published',
+      market,
+      language: target,
+      isTranslation: true,
+      baseArticleId: source.id,
+      translationKeyId: groupKeyId,
+      readTimeMinutes: readingTimeMinutes(body.content),
+    } as const satisfies Record<Exclude<PublicationKey, 'publishedAt'>, unknown>),
     authorId: source.authorId,
-    featuredImageUrl: source.featuredImageUrl,
-    // Without an approved alt the page describes the image by the translated title, never in English.
-    featuredImageAlt: approved.get('featured_image_alt') || null,
-    metaTitle: approved.get('meta_title') || null,
-    metaDescription: approved.get('meta_description') || null,
-    status: 'published' as const,
-    market,
-    language: target,
-    isTranslation: true,
-    baseArticleId: source.id,
-    translationKeyId: groupKeyId,
-    readTimeMinutes: readingTimeMinutes(body.content),
   };
+  // Both or neither, as a save requires: a translated name without the source's review date says nothing.
+  if (!values.reviewedAt) values.reviewedBy = null;
+  const slug = values.slug;
   const existing = await findTranslatedVersion(
     tx,
     { id: source.id, translationKeyId: groupKeyId },

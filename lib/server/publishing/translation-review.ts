@@ -2,13 +2,7 @@ import 'server-only';
 import { sanitizeArticleHtml } from '@/lib/server/tasks/sanitize-pool';
 import type { TranslationData } from '@/lib/admin/translation-types';
 import type { ContentRef } from '@/lib/blog/affected-content';
-import {
-  ARTICLE_SUMMARY_MAX_LENGTH,
-  ARTICLE_TITLE_MAX_LENGTH,
-  FEATURED_IMAGE_ALT_MAX_LENGTH,
-  META_DESCRIPTION_MAX_LENGTH,
-  META_TITLE_MAX_LENGTH,
-} from '@/lib/constants/articles';
+import { tooLong, translatedKey, translatedText } from '@/lib/blog/article-fields';
 import {
   articleFieldKey,
   parseArticleFieldKey,
@@ -49,11 +43,6 @@ export const TRANSLATION_MESSAGES = {
   badFilter: 'filter must have the form blog.article.%.{slug}',
   emptyApproval: 'Write the translation before approving it',
   sourceMissing: 'The English article of this translation no longer exists',
-  titleTooLong: `Title must be at most ${ARTICLE_TITLE_MAX_LENGTH} characters`,
-  summaryTooLong: `Summary must be at most ${ARTICLE_SUMMARY_MAX_LENGTH} characters`,
-  metaTitleTooLong: `Meta title must be at most ${META_TITLE_MAX_LENGTH} characters`,
-  metaDescriptionTooLong: `Meta description must be at most ${META_DESCRIPTION_MAX_LENGTH} characters`,
-  altTooLong: `Featured image alt text must be at most ${FEATURED_IMAGE_ALT_MAX_LENGTH} characters`,
   slugTaken: (slug: string, market: string) =>
     `Slug "${slug}" is already used by another article in ${market}`,
 } as const;
@@ -119,17 +108,11 @@ async function loadEntry(db: Db, id: string) {
   return { record, field, source };
 }
 
-/** Plain-text fields and their limits, with the article editor's own messages. */
-const TEXT_LIMITS: Partial<Record<TranslatedField, { max: number; message: string }>> = {
-  title: { max: ARTICLE_TITLE_MAX_LENGTH, message: TRANSLATION_MESSAGES.titleTooLong },
-  summary: { max: ARTICLE_SUMMARY_MAX_LENGTH, message: TRANSLATION_MESSAGES.summaryTooLong },
-  meta_title: { max: META_TITLE_MAX_LENGTH, message: TRANSLATION_MESSAGES.metaTitleTooLong },
-  meta_description: {
-    max: META_DESCRIPTION_MAX_LENGTH,
-    message: TRANSLATION_MESSAGES.metaDescriptionTooLong,
-  },
-  featured_image_alt: { max: FEATURED_IMAGE_ALT_MAX_LENGTH, message: TRANSLATION_MESSAGES.altTooLong },
-};
+/** A plain-text field's limit, with the article editor's own message, from its definition (the body has none). */
+function textLimit(field: TranslatedField): { max: number; message: string } | null {
+  const { max, name } = translatedText(translatedKey(field));
+  return max === undefined ? null : { max, message: tooLong(name, max) };
+}
 
 /**
  * A translated slug follows the article editor's slug rule and is free in its language's market: no
@@ -165,7 +148,7 @@ async function storedContent(field: TranslatedField, content: string): Promise<s
   if (field === 'content') return sanitizeArticleHtml(content);
   const text = content.trim();
   if (field === 'slug') return text;
-  const limit = TEXT_LIMITS[field];
+  const limit = textLimit(field);
   if (limit && text.length > limit.max) throw new InvalidError(limit.message, { [field]: limit.message });
   return text;
 }

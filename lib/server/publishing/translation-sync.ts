@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TranslatedKey } from '@/lib/blog/article-fields';
 import {
   articleFieldKey,
   articleFieldText,
@@ -32,19 +33,7 @@ import {
 
 type SourceFields = Pick<
   ArticleRow,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'summary'
-  | 'content'
-  | 'metaTitle'
-  | 'metaDescription'
-  | 'featuredImageAlt'
-  | 'status'
-  | 'market'
-  | 'language'
-  | 'isTranslation'
-  | 'translationKeyId'
+  'id' | 'status' | 'market' | 'language' | 'isTranslation' | 'translationKeyId' | TranslatedKey
 >;
 
 function isTranslationSource(a: Pick<SourceFields, 'market' | 'language' | 'isTranslation'>): boolean {

@@ -9,6 +9,7 @@ import { createDeeplTranslator } from './deepl';
 import { MachineTranslationError, type MachineTranslator } from './machine-translator';
 import { fillEmptyTranslation } from './repository';
 import { getLogger } from '@/lib/server/log';
+import { notifyTeam } from '@/lib/server/notifications';
 
 const log = getLogger('translations');
 
@@ -46,6 +47,7 @@ export async function prefillTranslations(
 ): Promise<number> {
   if (!translator) return 0;
   let filled = 0;
+  const waiting = new Map<string, Set<Language>>();
   for (const language of TRANSLATION_LANGUAGES) {
     for (const format of ['text', 'html'] as const) {
       // The slug is not sent: it is made from the translated title below (docs/adr/0080).
@@ -67,7 +69,10 @@ export async function prefillTranslations(
           const raw = texts[i];
           // The service's HTML is outside input like any other: it goes through the same allowlist.
           const text = raw && entry.field === 'content' ? await sanitizeArticleHtml(raw) : raw;
-          if (text && (await fillEmptyTranslation(db, entry.id, text))) filled += 1;
+          if (text && (await fillEmptyTranslation(db, entry.id, text))) {
+            filled += 1;
+            waiting.set(entry.articleId, (waiting.get(entry.articleId) ?? new Set()).add(language));
+          }
           const slugEntry = entry.field === 'title' && text ? slugEntryOf(entries, entry) : undefined;
           const slug = slugEntry && text ? slugify(text) : '';
           if (slugEntry && slug && (await fillEmptyTranslation(db, slugEntry.id, slug))) filled += 1;
@@ -79,6 +84,15 @@ export async function prefillTranslations(
         );
       }
     }
+  }
+  // Filled entries wait for a person's approval now: one notice per article, naming its languages.
+  for (const [articleId, languages] of waiting) {
+    const title = entries.find((e) => e.articleId === articleId && e.field === 'title')?.source;
+    notifyTeam(db, {
+      event: 'translation-waiting',
+      article: title || 'an article',
+      languages: [...languages],
+    });
   }
   return filled;
 }

@@ -13,10 +13,12 @@ const ADMIN_SECTIONS = [
   'Categories',
   'Translations',
   'Images',
+  'Reports',
   'Leads',
   'Users',
   'Settings',
   'Maintenance',
+  'Notifications',
 ];
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
 const current = (page: Page) => nav(page).locator('[aria-current="page"]');
@@ -123,7 +125,9 @@ test.describe('an editor', () => {
     const editor = await createEditorAccount(request, baseURL ?? '', 'Edgar Editor');
     await signInWith(page, editor.email, editor.password);
     await expect(nav(page).getByRole('link')).toHaveText(
-      ADMIN_SECTIONS.filter((s) => !['Leads', 'Users', 'Settings', 'Maintenance'].includes(s)),
+      ADMIN_SECTIONS.filter(
+        (s) => !['Leads', 'Users', 'Settings', 'Maintenance', 'Notifications'].includes(s),
+      ),
     );
 
     for (const path of [
@@ -131,6 +135,7 @@ test.describe('an editor', () => {
       `${DASHBOARD}/users`,
       `${DASHBOARD}/settings`,
       `${DASHBOARD}/maintenance`,
+      `${DASHBOARD}/notifications`,
     ]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);

@@ -76,7 +76,9 @@ test('leads sent through the public forms show in their inbox tabs, are searchab
   await page.goForward();
   await expect(page.getByRole('searchbox', { name: 'Search leads' })).toHaveValue(`nobody-${n}`);
 
-  // The CSV of the tab: a file with a name, the columns, the lead, and the formula neutralised.
+  // The CSV of the tab: a file with a name, the columns, the lead, and the formula neutralised. The
+  // lead's source (issue 38): the visit began on /login (its first pageview), the form was on /, and
+  // with no referrer nor campaign it came direct.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
@@ -86,11 +88,13 @@ test('leads sent through the public forms show in their inbox tabs, are searchab
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.subarray(3).toString('utf8');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('Date,First name,Last name,Email,Message');
+  expect(lines[0]).toBe(
+    'Date,First name,Last name,Email,Message,Source,Article,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Page',
+  );
   const line = lines.find((l) => l.includes(contactEmail));
   expect(line).toMatch(
     new RegExp(
-      `^\\d{4}-\\d{2}-\\d{2}T[^,]+,Omar,Contact${n},${contactEmail.replace(/\./g, '\\.')},"'=HYPERLINK\\(""http://evil\\.example"",""open me""\\)"$`,
+      `^\\d{4}-\\d{2}-\\d{2}T[^,]+,Omar,Contact${n},${contactEmail.replace(/\./g, '\\.')},"'=HYPERLINK\\(""http://evil\\.example"",""open me""\\)",Direct,,/login,,,,,/$`,
     ),
   );
   expect(csv).not.toContain(earlyEmail);
@@ -102,14 +106,14 @@ test('the leads inbox pages through a long list and keeps the page in the URL', 
   const n = Date.now();
   for (let i = 0; i < 21; i++) {
     const res = await page.request.post('/api/public/newsletter', {
-      data: { email: `paged.${n}.${i}@lead-law.com`, website: '' },
+      data: { email: `paged.${n}.${i}@lead-law.com`, market: 'usa', website: '' },
       headers: { 'x-forwarded-for': ownAddress() },
     });
     expect(res.status()).toBe(201);
   }
   await page.goto(`${LEADS}?type=newsletter&search=paged.${n}`);
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Date', 'Email']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Date', 'Email', 'Source']);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(`${LEADS}?type=newsletter&search=paged.${n}&page=2`);
   await expect(page.getByText('Page 2 of 2')).toBeVisible();

@@ -20,6 +20,7 @@ const SCREENS = [
   ['users', `${DASHBOARD}/users`],
   ['settings', `${DASHBOARD}/settings`],
   ['maintenance', `${DASHBOARD}/maintenance`],
+  ['notifications', `${DASHBOARD}/notifications`],
   ['account', `${DASHBOARD}/account`],
   ['trash', `${DASHBOARD}/blog/trash`],
 ] as const;

@@ -25,6 +25,7 @@ const SCREENS = [
   '/admin-secret-portal/dashboard',
   '/admin-secret-portal/dashboard/settings',
   '/admin-secret-portal/dashboard/maintenance',
+  '/admin-secret-portal/dashboard/notifications',
 ];
 
 /** How far the page scrolls sideways (0 when it fits). */

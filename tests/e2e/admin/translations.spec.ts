@@ -30,9 +30,10 @@ test('an editor translates an article into French on the screen and it goes live
   await page.getByRole('button', { name: `Engagement letters ${slug}` }).click();
   await expect(page).toHaveURL(new RegExp(`article=${slug}`));
   await expect(page.getByRole('radio', { name: 'French (fr)' })).toBeChecked();
-  // Seven fields (issue 22: slug, meta title, meta description and image alt too); this article has
-  // no image or metadata, so only title, summary and content must be written before it goes live.
-  await expect(page.getByText('Pending')).toHaveCount(7);
+  // Eight fields (issue 22: slug, meta title, meta description and image alt too; issue 35: the
+  // reviewer's name); this article has no image, metadata or review, so only title, summary and
+  // content must be written before it goes live.
+  await expect(page.getByText('Pending')).toHaveCount(8);
   // The English source is shown beside the text being translated.
   await page.getByRole('button', { name: 'Edit Title (fr)' }).click();
   await expect(page.getByText(`Engagement letters ${slug}`).last()).toBeVisible();

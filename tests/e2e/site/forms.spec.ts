@@ -51,6 +51,8 @@ test.describe('/login early access', () => {
       email,
       message: 'Family law in Austin',
       website: '',
+      // Where the form was sent from (issue 38): the page with its query, and the page's referrer.
+      attribution: { page: '/login', referrer: expect.any(String) },
     });
     const confirmation = page.getByRole('status');
     await expect(confirmation.getByRole('heading')).toHaveText("You're on the list!");
@@ -151,6 +153,8 @@ test('the newsletter box shows and focuses a bad email, then subscribes and focu
   await form.getByRole('button', { name: 'Subscribe' }).click();
   expect((await response).status()).toBe(201);
   const thanks = page.locator('footer').getByRole('status');
-  await expect(thanks).toHaveText('Thanks for subscribing! Watch your inbox for practice tips.');
+  await expect(thanks).toHaveText(
+    'Thanks for subscribing! Check your inbox: we sent you a link to confirm your subscription.',
+  );
   await expect(thanks.getByRole('heading', { name: 'Thanks for subscribing!' })).toBeFocused();
 });

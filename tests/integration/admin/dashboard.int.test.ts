@@ -5,11 +5,12 @@ import { ADMIN_VIEWER } from '@/tests/helpers/viewers';
 import { recordAudit, AUDIT_ACTIONS } from '@/lib/server/audit';
 import { createAdmin } from '@/lib/server/auth';
 import {
+  analyticsMarketDays,
   blogArticles,
   blogCategories,
   contactMessages,
   earlyAccessRequests,
-  newsletterSubscriptions,
+  newsletterSubscribers,
   websiteAdmins,
 } from '@/lib/server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -127,12 +128,36 @@ describe(`dashboard figures from the database [${testDbKind()}]`, () => {
       { firstName: 'D', lastName: 'New', email: 'd@firm.example', message: 'Hi', createdAt: at(0.5) },
       { firstName: 'E', lastName: 'Old', email: 'e@firm.example', message: 'Hi', createdAt: at(30) },
     ]);
-    await db.insert(newsletterSubscriptions).values({ email: 'f-old@firm.example', createdAt: at(8) });
+    await db.insert(newsletterSubscribers).values({
+      email: 'f-old@firm.example',
+      market: 'usa',
+      language: 'en',
+      consentVersion: 'v',
+      consentText: 'text',
+      consentAt: new Date(),
+      createdAt: at(8),
+    });
     const { newLeads } = await getDashboardSummary(ADMIN_VIEWER, now);
     expect(newLeads).toEqual({
       'early-access': before!['early-access'] + 2,
       contact: before!.contact + 1,
       newsletter: before!.newsletter,
+    });
+  });
+
+  it('counts readers this week (all markets, today included) against the week before, for editors too', async () => {
+    const db = testDb.get();
+    const now = new Date('2027-01-14T09:00:00Z');
+    await db.insert(analyticsMarketDays).values([
+      { day: '2027-01-14', market: '*', views: 30, visitors: 12 },
+      { day: '2027-01-08', market: '*', views: 20, visitors: 8 },
+      { day: '2027-01-07', market: '*', views: 25, visitors: 10 },
+      { day: '2027-01-14', market: 'usa', views: 5, visitors: 5 },
+    ]);
+    expect((await getDashboardSummary(ADMIN_VIEWER, now)).readers).toEqual({ visitors: 20, previous: 10 });
+    expect((await getDashboardSummary({ ...ADMIN_VIEWER, role: 'editor' }, now)).readers).toEqual({
+      visitors: 20,
+      previous: 10,
     });
   });
 

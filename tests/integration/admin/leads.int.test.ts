@@ -1,6 +1,6 @@
 import { GET as listRoute } from '@/app/api/admin/submissions/route';
 import { GET as exportRoute } from '@/app/api/admin/submissions/export/route';
-import { contactMessages, earlyAccessRequests, newsletterSubscriptions } from '@/lib/server/db/schema';
+import { contactMessages, earlyAccessRequests, newsletterSubscribers } from '@/lib/server/db/schema';
 import { countLeadsSince } from '@/lib/server/leads';
 import { jsonRequest, routeContext } from '@/tests/helpers/http';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
@@ -54,7 +54,14 @@ describe(`admin leads inbox and CSV export [${testDbKind()}]`, () => {
           createdAt: new Date(now),
         },
       ]);
-    await testDb.get().insert(newsletterSubscriptions).values({ email: 'news@firm.example' });
+    await testDb.get().insert(newsletterSubscribers).values({
+      email: 'news@firm.example',
+      market: 'usa',
+      language: 'en',
+      consentVersion: 'v',
+      consentText: 'text',
+      consentAt: new Date(),
+    });
   });
 
   const list = (query: string, headers = auth) =>
@@ -79,6 +86,15 @@ describe(`admin leads inbox and CSV export [${testDbKind()}]`, () => {
       last_name: 'Bird',
       email: 'early0@firm.example',
       message: 'Needs Spanish intake',
+      // Stored before its source was recorded (issue 38): every source field null.
+      source: null,
+      article_path: null,
+      landing_page: null,
+      referrer_host: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      source_page: null,
     });
     const second = await (await list('?type=early-access&page=2')).json();
     expect(second.submissions.map((s: { email: string }) => s.email)).toEqual([
@@ -118,13 +134,17 @@ describe(`admin leads inbox and CSV export [${testDbKind()}]`, () => {
       /^attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = (await res.text()).split('\r\n');
-    expect(lines[0]).toBe('Date,First name,Last name,Email,Message');
-    expect(lines[1]).toMatch(/^\S+,Carla,Counsel,carla@firm\.example,Call me$/);
+    expect(lines[0]).toBe(
+      'Date,First name,Last name,Email,Message,Source,Article,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Page',
+    );
+    expect(lines[1]).toMatch(/^\S+,Carla,Counsel,carla@firm\.example,Call me,{8}$/);
     expect(lines[2]).toMatch(
-      /^\S+,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",'\+Plus,attacker@evil\.example,"'@SUM\(1,2\), ""quoted""\nsecond line"$/,
+      /^\S+,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",'\+Plus,attacker@evil\.example,"'@SUM\(1,2\), ""quoted""\nsecond line",{8}$/,
     );
     expect(lines.filter(Boolean)).toHaveLength(3);
-    expect((await (await exportCsv('?type=newsletter')).text()).split('\r\n')[0]).toBe('Date,Email');
+    expect((await (await exportCsv('?type=newsletter')).text()).split('\r\n')[0]).toBe(
+      'Date,Email,Source,Article,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Page',
+    );
     expect((await exportCsv('?type=nope')).status).toBe(400);
   });
 
@@ -153,6 +173,6 @@ describe(`admin leads inbox and CSV export [${testDbKind()}]`, () => {
     // Decoded as UTF-8 with the mark kept: one mark, then the header, and the name byte for byte.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith('\uFEFFDate,First name,')).toBe(true);
-    expect(text).toContain(',Zoë,Müller,zoe@firm.example,Grüße\r\n');
+    expect(text).toContain(',Zoë,Müller,zoe@firm.example,Grüße,,,,,,,,\r\n');
   });
 });

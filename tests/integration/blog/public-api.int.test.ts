@@ -44,6 +44,8 @@ describe(`public blog API [${testDbKind()}]`, () => {
       read_time_minutes: 4,
       meta_title: 'Older meta',
       meta_description: null,
+      reviewed_by: null,
+      reviewed_at: null,
       blog_categories: { name: 'Legal Research', color: '#10B981' },
       website_admins: { name: 'Ada Author' },
     });

@@ -27,7 +27,11 @@ const JOB_NAMES = [
   'expired-rows',
   'expired-preview-links',
   'revision-pruning',
+  'newsletter-unconfirmed',
   'backup',
+  'notification-digest',
+  'mail-queue',
+  'analytics-rollup',
 ];
 const SECRET = 'cron-secret-for-the-tests-0123456789';
 const MINUTE = 60_000;

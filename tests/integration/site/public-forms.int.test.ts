@@ -6,10 +6,11 @@ import { PUBLIC_FORM_RATE_LIMIT } from '@/lib/constants/forms';
 import {
   contactMessages,
   earlyAccessRequests,
-  newsletterSubscriptions,
+  newsletterSubscribers,
   rateLimitEvents,
 } from '@/lib/server/db/schema';
 import { jsonRequest } from '@/tests/helpers/http';
+import { useMailOutbox } from '@/tests/helpers/mail-outbox';
 import { testDbKind, useTestDatabase } from '@/tests/helpers/test-db';
 
 // The route exports take (request, context); these routes have no dynamic segments.
@@ -34,9 +35,11 @@ function post(path: string, body: unknown, address: string, headers: Record<stri
 
 describe(`public form APIs [${testDbKind()}]`, () => {
   const testDb = useTestDatabase();
+  // The newsletter box mails a confirmation link: to a temporary outbox.
+  useMailOutbox('ailex-public-forms-');
   const db = () => testDb.get();
   const count = async (
-    table: typeof earlyAccessRequests | typeof contactMessages | typeof newsletterSubscriptions,
+    table: typeof earlyAccessRequests | typeof contactMessages | typeof newsletterSubscribers,
   ) =>
     (
       await db()
@@ -47,7 +50,7 @@ describe(`public form APIs [${testDbKind()}]`, () => {
   beforeEach(async () => {
     await db().delete(earlyAccessRequests);
     await db().delete(contactMessages);
-    await db().delete(newsletterSubscriptions);
+    await db().delete(newsletterSubscribers);
     await db().delete(rateLimitEvents);
   });
 
@@ -207,7 +210,8 @@ describe(`public form APIs [${testDbKind()}]`, () => {
       }
       expect((await postContact(post('/api/public/contact', valid, ip))).status).toBe(429);
       expect(
-        (await postNewsletter(post('/api/public/newsletter', { email: 'n@example.com' }, ip))).status,
+        (await postNewsletter(post('/api/public/newsletter', { email: 'n@example.com', market: 'usa' }, ip)))
+          .status,
       ).toBe(201);
       expect(await count(contactMessages)).toBe(PUBLIC_FORM_RATE_LIMIT.limit);
     });
@@ -217,30 +221,53 @@ describe(`public form APIs [${testDbKind()}]`, () => {
     it('subscribes an address once, whatever its case', async () => {
       const ip = freshAddress();
       expect(
-        (await postNewsletter(post('/api/public/newsletter', { email: 'Reader@Example.com' }, ip))).status,
+        (
+          await postNewsletter(
+            post('/api/public/newsletter', { email: 'Reader@Example.com', market: 'usa' }, ip),
+          )
+        ).status,
       ).toBe(201);
       expect(
-        (await postNewsletter(post('/api/public/newsletter', { email: 'reader@example.com' }, ip))).status,
+        (
+          await postNewsletter(
+            post('/api/public/newsletter', { email: 'reader@example.com', market: 'usa' }, ip),
+          )
+        ).status,
       ).toBe(201);
-      const rows = await db().select().from(newsletterSubscriptions);
+      const rows = await db().select().from(newsletterSubscribers);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ email: 'reader@example.com', ipAddress: ip });
+      expect(rows[0]).toMatchObject({ email: 'reader@example.com', market: 'usa', status: 'pending' });
     });
 
     it('rejects an invalid email with 400', async () => {
-      const res = await postNewsletter(post('/api/public/newsletter', { email: 'reader@' }, freshAddress()));
+      const res = await postNewsletter(
+        post('/api/public/newsletter', { email: 'reader@', market: 'usa' }, freshAddress()),
+      );
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         error: 'Please enter a valid email address',
         details: { email: 'Please enter a valid email address' },
       });
-      expect(await count(newsletterSubscriptions)).toBe(0);
+      expect(await count(newsletterSubscribers)).toBe(0);
     });
 
     it('rejects a missing email with 400', async () => {
-      const res = await postNewsletter(post('/api/public/newsletter', {}, freshAddress()));
+      const res = await postNewsletter(post('/api/public/newsletter', { market: 'usa' }, freshAddress()));
       expect(res.status).toBe(400);
       expect((await res.json()).details).toEqual({ email: 'Email is required' });
+    });
+
+    it('rejects a missing or unknown market with 400', async () => {
+      for (const market of [undefined, 'mars']) {
+        const res = await postNewsletter(
+          post('/api/public/newsletter', { email: 'reader@example.com', market }, freshAddress()),
+        );
+        expect(res.status).toBe(400);
+        expect((await res.json()).details).toEqual({
+          market: 'Invalid market: expected one of global, usa, be-fr, be-nl',
+        });
+      }
+      expect(await count(newsletterSubscribers)).toBe(0);
     });
   });
 });

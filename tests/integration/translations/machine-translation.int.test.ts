@@ -165,7 +165,7 @@ describe(`machine pre-fill of new translation entries [${testDbKind()}]`, () => 
     // DeepL was asked (and refused): the empty entries are the quota's outcome, not a skipped adapter.
     expect(deepl.calls.length).toBeGreaterThan(callsBefore);
     const entries = await entriesOf('mt-quota', editor.auth);
-    expect(entries.size).toBe(14);
+    expect(entries.size).toBe(16);
     for (const e of entries.values()) expect(e).toMatchObject({ content: '', is_auto_translated: false });
   });
 
@@ -186,7 +186,7 @@ describe(`machine pre-fill of new translation entries [${testDbKind()}]`, () => 
       );
       // Saved, with its entries left empty for a person to translate.
       const entries = await entriesOf('mt-db-failure-create', editor.auth);
-      expect(entries.size).toBe(14);
+      expect(entries.size).toBe(16);
       for (const e of entries.values()) expect(e).toMatchObject({ content: '', is_auto_translated: false });
     } finally {
       logged.restore();
@@ -211,7 +211,7 @@ describe(`machine pre-fill of new translation entries [${testDbKind()}]`, () => 
           msg: expect.stringContaining('[after] translation pre-fill failed:'),
         }),
       );
-      expect((await entriesOf('mt-db-failure-update', editor.auth)).size).toBe(14);
+      expect((await entriesOf('mt-db-failure-update', editor.auth)).size).toBe(16);
     } finally {
       logged.restore();
     }

@@ -27,6 +27,7 @@ const FR = {
   meta_title: 'Compétence et IA : le guide',
   meta_description: 'Ce que le devoir de compétence exige des avocats qui utilisent l’IA.',
   featured_image_alt: 'Une avocate lit un mémoire',
+  reviewed_by: 'Maître Anne Dupont',
 };
 type Field = keyof typeof FR;
 const ALL_FIELDS = Object.keys(FR) as Field[];
@@ -49,6 +50,8 @@ describe(`translations of every public field [${testDbKind()}]`, () => {
         featuredImageAlt: 'A lawyer reading a brief',
         metaTitle: 'Competence and AI: the guide',
         metaDescription: 'What the duty of competence asks of lawyers who use AI.',
+        reviewedBy: 'Anne Dupont',
+        reviewedAt: '2026-10-02',
         ...over,
       }),
       editor.auth,
@@ -74,13 +77,13 @@ describe(`translations of every public field [${testDbKind()}]`, () => {
         .where(and(eq(blogArticles.market, market), eq(blogArticles.slug, slug)))
     )[0];
 
-  it('creates pending fr and nl entries for all seven fields, each with its English text', async () => {
+  it('creates pending fr and nl entries for all eight fields, each with its English text', async () => {
     await publishSource('tf-entries');
     const entries = await entriesOf('tf-entries', editor.auth);
     expect([...entries.keys()].filter((k) => k.startsWith('fr.')).sort()).toEqual(
       ALL_FIELDS.map((f) => `fr.${f}`).sort(),
     );
-    expect(entries.size).toBe(14);
+    expect(entries.size).toBe(16);
     expect(entries.get('nl.slug')).toMatchObject({ source: 'tf-entries', content: '', is_approved: false });
     expect(entries.get('fr.meta_title')!.source).toBe('Competence and AI: the guide');
     expect(entries.get('fr.meta_description')!.source).toBe(
@@ -104,6 +107,9 @@ describe(`translations of every public field [${testDbKind()}]`, () => {
       metaTitle: FR.meta_title,
       metaDescription: FR.meta_description,
       featuredImageAlt: FR.featured_image_alt,
+      // The reviewer's name as approved, the review date the source's.
+      reviewedBy: FR.reviewed_by,
+      reviewedAt: '2026-10-02',
       baseArticleId: source.id,
       status: 'published',
     });

@@ -136,7 +136,7 @@ describe(`translations API validation [${testDbKind()}]`, () => {
   it('the demo seed leaves pending entries for every published English article without a translation', async () => {
     await seedDemo(testDb.get(), editor.adminId);
     const untranslated = await entriesOf('drafting-with-ai-where-it-helps', editor.auth);
-    expect(untranslated.size).toBe(14);
+    expect(untranslated.size).toBe(16);
     expect([...untranslated.values()].every((e) => !e.is_approved && e.content === '')).toBe(true);
     // A seeded group with both versions: its entries hold the published text, approved.
     const translated = await entriesOf('ai-assisted-legal-research-workflow', editor.auth);

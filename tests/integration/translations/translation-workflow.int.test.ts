@@ -76,12 +76,13 @@ describe(`translation workflow [${testDbKind()}]`, () => {
     );
     expect(published.status).toBe(200);
     const entries = await entriesOf('wf-draft-first', editor.auth);
-    // Title, summary and content, and since issue 22 the slug, meta title and description and image alt.
+    // Title, summary and content, since issue 22 the slug, meta title and description and image alt, since issue 35 the reviewer.
     expect([...entries.keys()].sort()).toEqual([
       'fr.content',
       'fr.featured_image_alt',
       'fr.meta_description',
       'fr.meta_title',
+      'fr.reviewed_by',
       'fr.slug',
       'fr.summary',
       'fr.title',
@@ -89,6 +90,7 @@ describe(`translation workflow [${testDbKind()}]`, () => {
       'nl.featured_image_alt',
       'nl.meta_description',
       'nl.meta_title',
+      'nl.reviewed_by',
       'nl.slug',
       'nl.summary',
       'nl.title',

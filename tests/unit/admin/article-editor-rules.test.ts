@@ -81,6 +81,8 @@ describe('article editor rules (spec.md "Article editor")', () => {
       meta_title: null,
       meta_description: null,
       canonical_url: null,
+      reviewed_by: null,
+      reviewed_at: null,
       read_time_minutes: null,
       created_at: loaded.updated_at,
       market: 'global',

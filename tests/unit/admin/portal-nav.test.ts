@@ -10,13 +10,15 @@ describe('the portal navigation', () => {
       'Categories',
       'Translations',
       'Images',
+      'Reports',
       'Leads',
       'Users',
       'Settings',
       'Maintenance',
+      'Notifications',
     ]);
     expect(sectionsFor('editor').map((s) => s.label)).toEqual(
-      admin.filter((l) => !['Leads', 'Users', 'Settings', 'Maintenance'].includes(l)),
+      admin.filter((l) => !['Leads', 'Users', 'Settings', 'Maintenance', 'Notifications'].includes(l)),
     );
   });
 
@@ -28,6 +30,7 @@ describe('the portal navigation', () => {
     [ADMIN_ROUTES.trash, 'Articles'],
     [ADMIN_ROUTES.categories, 'Categories'],
     [ADMIN_ROUTES.leads, 'Leads'],
+    [ADMIN_ROUTES.reports, 'Reports'],
   ])('marks %s as in %s', (path, label) => {
     expect(currentSection(path)?.label).toBe(label);
   });

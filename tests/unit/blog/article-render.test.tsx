@@ -28,6 +28,8 @@ const record: ArticleRecord = {
   metaTitle: null,
   metaDescription: null,
   canonicalUrl: null,
+  reviewedBy: null,
+  reviewedAt: null,
   readTimeMinutes: null,
   publishedAt: new Date('2026-11-21T10:00:00.000Z'),
   market: 'global',

@@ -27,6 +27,8 @@ describe('articleSavePayload', () => {
         publishedAt: null,
         translationKeyId: null,
         baseArticleId: null,
+        reviewedBy: null,
+        reviewedAt: null,
       },
     );
   });

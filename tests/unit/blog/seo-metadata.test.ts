@@ -30,6 +30,8 @@ function pageData(over: Partial<ArticlePageData['article']> = {}, rest: Partial<
       created_at: '2026-11-19T10:00:00.000Z',
       read_time_minutes: 4,
       meta_title: null,
+      reviewed_by: null,
+      reviewed_at: null,
       meta_description: null,
       blog_categories: { name: 'Research', color: '#10B981' },
       website_admins: { name: 'Ada Author' },

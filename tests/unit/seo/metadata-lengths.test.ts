@@ -53,6 +53,8 @@ function seedArticlePage(a: (typeof SEED_ARTICLES)[number]): ArticlePageData {
       created_at: '2026-11-19T10:00:00.000Z',
       read_time_minutes: a.readTimeMinutes ?? null,
       meta_title: a.metaTitle ?? null,
+      reviewed_by: null,
+      reviewed_at: null,
       meta_description: a.metaDescription ?? null,
       blog_categories: category ? { name: category.name, color: category.color } : null,
       website_admins: { name: 'Demo Admin' },

@@ -38,12 +38,13 @@ describe('public form schemas', () => {
     expect(contactBody.safeParse({ ...base, firstName: 'x'.repeat(100) }).success).toBe(true);
     expect(contactBody.safeParse({ ...base, firstName: 'x'.repeat(101) }).success).toBe(false);
     expect(contactBody.safeParse({ ...base, message: 'x'.repeat(5001) }).success).toBe(false);
-    expect(newsletterBody.safeParse({ email: `${'x'.repeat(250)}@b.co` }).success).toBe(false);
+    expect(newsletterBody.safeParse({ email: `${'x'.repeat(250)}@b.co`, market: 'usa' }).success).toBe(false);
   });
 
   it('passes the honeypot through so the service can drop the post', () => {
-    expect(newsletterBody.parse({ email: 'a@b.co', website: 'spam' })).toEqual({
+    expect(newsletterBody.parse({ email: 'a@b.co', market: 'usa', website: 'spam' })).toEqual({
       email: 'a@b.co',
+      market: 'usa',
       website: 'spam',
     });
   });

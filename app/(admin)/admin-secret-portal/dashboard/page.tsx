@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { describeDevice, plainAddress } from '@/lib/admin/device';
 import { NEW_LEADS_WINDOW_DAYS } from '@/lib/admin/portal';
+import { readersTrend } from '@/lib/admin/reports-format';
 import { ADMIN_ROUTES } from '@/lib/constants/portal';
 import { getPageSession } from '@/lib/server/guards/page-session';
 import { getActiveSessions } from '@/lib/server/auth';
@@ -33,7 +34,7 @@ export default async function DashboardPage() {
   // The layout has checked already; a page can render without its layout re-running, so check here too.
   const session = await getPageSession();
   if (!session) redirect(ADMIN_ROUTES.signIn);
-  const [{ counts, health, recentActivity, newLeads }, sessions] = await Promise.all([
+  const [{ counts, health, recentActivity, newLeads, readers }, sessions] = await Promise.all([
     getDashboardSummary({ adminId: session.user.id, role: session.role }),
     getActiveSessions(session),
   ]);
@@ -48,6 +49,13 @@ export default async function DashboardPage() {
       linkLabel: 'Show the scheduled articles',
     },
     { label: 'Categories', value: String(counts.categories), hint: 'Blog categories' },
+    {
+      label: 'Readers this week',
+      value: String(readers.visitors),
+      hint: readersTrend(readers),
+      href: ADMIN_ROUTES.reports,
+      linkLabel: 'Open Reports',
+    },
     // The inbox is an admin's: an editor sees neither its figures nor the way in (issue 33).
     ...(newLeads
       ? [

@@ -1,4 +1,4 @@
-// GET /api/admin/submissions?type=early-access|contact|newsletter&page=&search= — the leads inbox
+// GET /api/admin/submissions?type=early-access|contact|newsletter&page=&search=&source= — the leads inbox
 import { NextResponse } from 'next/server';
 import { parseSearchParams } from '@/lib/server/http/request';
 import { ADMIN_ONLY, withAdmin } from '@/lib/server/guards/with-admin';

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Demo seed content for the multi-market blog: categories and articles for
  * global/en, usa/en, be-fr/fr and be-nl/nl, including two translation groups,

@@ -2,7 +2,7 @@
  * Just enough MIME reading for tests: the reset link out of a raw message (nodemailer writes long
  * lines as quoted-printable, so soft line breaks and =XX escapes are undone first).
  */
-function decodeQuotedPrintable(raw: string): string {
+export function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -36,5 +36,12 @@ export function inviteTokenFrom(raw: string): string {
 export function emailChangeTokenFrom(raw: string): string {
   const match = decodeQuotedPrintable(raw).match(/\/admin-secret-portal\/confirm-email\/([A-Za-z0-9_-]{43})/);
   if (!match?.[1]) throw new Error('no email-change link in the message');
+  return match[1];
+}
+
+/** The token of a newsletter confirmation link (/newsletter/confirm/{token}), out of a raw message. */
+export function newsletterConfirmTokenFrom(raw: string): string {
+  const match = decodeQuotedPrintable(raw).match(/\/newsletter\/confirm\/([A-Za-z0-9_-]{43})/);
+  if (!match?.[1]) throw new Error('no newsletter confirmation link in the message');
   return match[1];
 }

@@ -8,6 +8,7 @@ import { createAdminQueryClient } from '@/components/admin/kit/query-provider';
 import { LeadsScreen } from '@/components/admin/leads/leads-client';
 import { Toaster } from '@/components/admin/ui/toaster';
 import { categorySavePayload } from '@/lib/validations/category';
+import { setWindowWide } from '@/tests/helpers/viewport';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }),
@@ -23,6 +24,13 @@ const json = (status: number, body: unknown) => ({
   text: async () => JSON.stringify(body),
 });
 
+// Radix's Select (the leads inbox's Source filter) measures its content; jsdom has no ResizeObserver.
+global.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 function inPortal(children: React.ReactNode) {
   return render(
     <Theme>
@@ -35,6 +43,7 @@ function inPortal(children: React.ReactNode) {
 
 const fetchMock = jest.fn();
 beforeEach(() => {
+  setWindowWide(true);
   fetchMock.mockReset();
   global.fetch = fetchMock;
 });
@@ -131,9 +140,11 @@ describe('ErrorState', () => {
             last_name: 'L',
             email: 'a@x.example',
             message: null,
+            source: null,
           },
         ],
         pagination: { page: 1, total: 1, totalPages: 1 },
+        sources: [],
       }),
     );
     inPortal(<LeadsScreen />);

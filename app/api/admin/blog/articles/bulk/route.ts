@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { clientAddress, readJsonBody } from '@/lib/server/http/request';
 import { withAdmin } from '@/lib/server/guards/with-admin';
 import { bulkArticles } from '@/lib/server/publishing';
-import { bulkArticlesBody } from '@/lib/validations/article';
+import { bulkArticlesBody } from '@/lib/validations/article-bulk';
 
 export const dynamic = 'force-dynamic';
 

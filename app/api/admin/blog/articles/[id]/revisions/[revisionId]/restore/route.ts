@@ -4,7 +4,8 @@ import { clientAddress, readJsonBody } from '@/lib/server/http/request';
 import { withAdmin } from '@/lib/server/guards/with-admin';
 import { ARTICLE_MESSAGES } from '@/lib/server/articles';
 import { restoreRevision } from '@/lib/server/publishing';
-import { articleRevisionParams, restoreRevisionBody } from '@/lib/validations/article';
+import { articleRevisionParams } from '@/lib/validations/article';
+import { restoreRevisionBody } from '@/lib/validations/article-revision';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_queue" ADD COLUMN "transmit_started_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "mail_queue_transmit_started_idx" ON "mail_queue" USING btree ("transmit_started_at");
