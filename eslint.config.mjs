@@ -122,6 +122,8 @@ const config = [
     },
   },
   {
+    // The files eslint-config-next gives its import plugin to (a .cjs file, such as a build loader, has none).
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     plugins: { boundary: clientBoundary },
     // import/no-cycle follows our own modules only; parsing node_modules (PGlite's bundle) is slow and moot.
     settings: { 'import/ignore': ['node_modules'] },
@@ -142,6 +144,11 @@ const config = [
     },
   },
   ...boundaryRules,
+  {
+    // CommonJS where a tool loads only CommonJS (a Turbopack loader): require is its import.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     ignores: [
       '.next/**',

@@ -98,6 +98,13 @@ const nextConfig = {
       '../build/polyfills/polyfill-module': false,
       'next/dist/build/polyfills/polyfill-module': false,
     },
+    rules: {
+      // The public pages' stylesheet as a string they put inside the page (docs/adr/0115).
+      '*.inline.css': {
+        loaders: [fileURLToPath(new URL('./scripts/build/inline-stylesheet-loader.cjs', import.meta.url))],
+        as: '*.js',
+      },
+    },
   },
   // Several root layouts (site, blog per language, admin) share one 404 for unmatched URLs.
   experimental: {

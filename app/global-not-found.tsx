@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import './globals.css';
-import './(site)/site.css';
+import { PublicStylesheet } from '@/components/site/public-stylesheet';
 import { SiteFooter } from '@/components/site/site-footer';
 import { BUILT_IN_FOOTER } from '@/lib/constants/settings';
 import { SiteHeader } from '@/components/site/site-header';
@@ -15,6 +14,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en">
       <body className="bg-white font-sans text-slate-900 antialiased">
+        <PublicStylesheet />
         <SiteHeader />
         <main id="main" className="bg-slate-50 px-4 py-20 text-center">
           <p className="text-brand-600 text-6xl font-bold">404</p>

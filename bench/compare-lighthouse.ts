@@ -1,17 +1,18 @@
 /**
- * Lighthouse (mobile defaults, median of BENCH_LIGHTHOUSE_ROUNDS, default 5, pages round-robin) and
- * JavaScript per page for servers that are already running, in one run: an empty Next page (the floor),
- * the app before a change and after it. For a before/after beside the floor without the full public
- * benchmark's builds (issue 25).
+ * Lighthouse (mobile defaults, median of BENCH_LIGHTHOUSE_ROUNDS, default 5, pages round-robin) with
+ * both throttling methods side by side (issue 40 point 5), and JavaScript per page, for servers that
+ * are already running, in one run: an empty Next page (the floor), the app before a change and after
+ * it. Every page's LCP and performance are also given as their distance from the floor's of the same
+ * method. For a before/after beside the floor without the full public benchmark's builds (issue 25).
  *
  *   EMPTY=http://127.0.0.1:4100 BEFORE=http://127.0.0.1:4101 AFTER=http://127.0.0.1:4102 \
  *     npx tsx bench/compare-lighthouse.ts / /blog /blog/docketing-system-small-firms
  *
- * EXTRA="name=url name=url" adds single pages to the same rounds (a variant of a page served by hand,
- * say), measured for Lighthouse only.
+ * LIGHTHOUSE_METHODS=simulate or =devtools runs one method only. EXTRA="name=url name=url" adds single
+ * pages to the same rounds (a variant of a page served by hand, say), measured for Lighthouse only.
  */
 import { measurePageJs } from './js-bytes';
-import { table } from './lib/measure';
+import { table, type ThrottlingMethod } from './lib/measure';
 import { runLighthouse } from './lib/public-lighthouse';
 
 async function main() {
@@ -45,25 +46,48 @@ async function main() {
         return { page: entry.slice(0, at), url: entry.slice(at + 1) };
       }),
   ];
-  const results = await runLighthouse(pages, Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 5));
+  const methods = (process.env.LIGHTHOUSE_METHODS ?? 'simulate,devtools')
+    .split(',')
+    .filter((m): m is ThrottlingMethod => m === 'simulate' || m === 'devtools');
+  const rounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 5);
+  const results = [];
+  for (const method of methods) results.push({ method, rows: await runLighthouse(pages, rounds, method) });
   console.log(table(['page', 'KB gzip', 'vs floor KB'], jsRows));
-  console.log();
-  console.log(
-    table(
-      ['page', 'runs', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'best pr.', 'SEO'],
-      results.map((r) => [
-        r.page,
-        r.runs,
-        r.performance,
-        r.lcpMs,
-        r.tbtMs,
-        r.cls,
-        r.accessibility,
-        r.bestPractices,
-        r.seo,
-      ]),
-    ),
-  );
+  for (const { method, rows } of results) {
+    const floor = rows[0]!;
+    console.log();
+    console.log(`Lighthouse, --throttling-method=${method}, median of ${rounds}`);
+    console.log(
+      table(
+        [
+          'page',
+          'runs',
+          'perf',
+          'vs floor',
+          'LCP ms',
+          'vs floor ms',
+          'TBT ms',
+          'CLS',
+          'a11y',
+          'best pr.',
+          'SEO',
+        ],
+        rows.map((r) => [
+          r.page,
+          r.runs,
+          r.performance,
+          r.performance - floor.performance,
+          r.lcpMs,
+          r.lcpMs - floor.lcpMs,
+          r.tbtMs,
+          r.cls,
+          r.accessibility,
+          r.bestPractices,
+          r.seo,
+        ]),
+      ),
+    );
+  }
 }
 
 main().catch((err) => {

@@ -1,4 +1,3 @@
-import '../globals.css';
 import { AnalyticsBeacon } from '@/components/site/analytics-beacon-client';
 import { BlogMaintenanceNotice, BlogRoot, blogRootMetadata } from '@/app/_blog/blog-root';
 

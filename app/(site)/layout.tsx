@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import '../globals.css';
-import './site.css';
+import { PublicStylesheet } from '@/components/site/public-stylesheet';
 import { AnalyticsBeacon } from '@/components/site/analytics-beacon-client';
 import { CookieBanner } from '@/components/site/cookie-banner-client';
 import { BRAND_NAME, DEFAULT_TITLE } from '@/lib/constants/site';
@@ -23,6 +22,7 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
   return (
     <html lang="en">
       <body className="bg-white font-sans text-slate-900 antialiased">
+        <PublicStylesheet />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"

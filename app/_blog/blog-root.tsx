@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { announcedWindows } from '@/lib/server/maintenance';
+import { PublicStylesheet } from '@/components/site/public-stylesheet';
 import { MaintenanceNotice } from '@/components/site/maintenance-notice-client';
 import { blogStrings } from '@/lib/blog/i18n';
 import { getMarket, type MarketCode } from '@/lib/markets';
@@ -40,6 +41,7 @@ export function BlogRoot({
   return (
     <html lang={language}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased [&>main]:flex-1">
+        <PublicStylesheet />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"

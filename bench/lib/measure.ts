@@ -142,7 +142,18 @@ ${server}
 }
 
 /** One Lighthouse run with its default (mobile) settings in Debian's Chromium. */
-export async function lighthouse(pageName: string, url: string): Promise<LighthouseResult> {
+/**
+ * How Lighthouse slows the page down: `simulate` (Lantern: loads at full speed, then models a slow
+ * phone and network; what PageSpeed Insights shows) or `devtools` (the page really loads over the
+ * throttled connection and CPU, as a phone would: a render-blocking round trip shows in full).
+ */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
+export async function lighthouse(
+  pageName: string,
+  url: string,
+  throttling: ThrottlingMethod = 'simulate',
+): Promise<LighthouseResult> {
   const out = await capture(
     process.execPath,
     [
@@ -152,6 +163,7 @@ export async function lighthouse(pageName: string, url: string): Promise<Lightho
       '--output=json',
       '--output-path=stdout',
       '--only-categories=performance,accessibility,best-practices,seo',
+      `--throttling-method=${throttling}`,
       // Lighthouse's defaults are its mobile settings (Moto G Power emulation, simulated slow 4G).
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
     ],

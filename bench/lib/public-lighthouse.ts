@@ -1,4 +1,4 @@
-import { lighthouse, type LighthouseResult } from './measure';
+import { lighthouse, type LighthouseResult, type ThrottlingMethod } from './measure';
 
 export interface LighthouseMedian extends LighthouseResult {
   runs: number;
@@ -16,12 +16,13 @@ const median = (xs: number[]) => {
 export async function runLighthouse(
   pages: { page: string; url: string }[],
   rounds: number,
+  throttling: ThrottlingMethod = 'simulate',
 ): Promise<LighthouseMedian[]> {
   const runs = new Map<string, LighthouseResult[]>(pages.map((p) => [p.page, []]));
   for (let round = 1; round <= rounds; round += 1) {
     for (const p of pages) {
-      console.log(`== Lighthouse ${round}/${rounds} ${p.page}`);
-      runs.get(p.page)!.push(await lighthouse(p.page, p.url));
+      console.log(`== Lighthouse (${throttling}) ${round}/${rounds} ${p.page}`);
+      runs.get(p.page)!.push(await lighthouse(p.page, p.url, throttling));
     }
   }
   return pages.map(({ page }) => {

@@ -4,7 +4,6 @@ import type { BlogStrings } from '@/lib/blog/i18n';
 import type { MarketCode } from '@/lib/markets';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import { FeaturedImage } from './featured-image';
-import styles from './blog.module.css';
 
 interface Props {
   article: ArticleCardData;
@@ -16,10 +15,7 @@ interface Props {
 
 export function ArticleCard({ article, href, index, market, t }: Props) {
   return (
-    <li
-      className={`${styles.card} flex`}
-      style={{ animationDelay: `${(index * BLOG_CARD_STAGGER_S).toFixed(1)}s` }}
-    >
+    <li className="blog-card flex" style={{ animationDelay: `${(index * BLOG_CARD_STAGGER_S).toFixed(1)}s` }}>
       <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         {article.featured_image_url ? (
           <FeaturedImage

@@ -2,7 +2,6 @@ import { displayReadTime } from '@/lib/reading-time';
 import { formatLongDate } from '@/lib/blog/format-date';
 import type { BlogStrings } from '@/lib/blog/i18n';
 import { getMarket, type MarketCode } from '@/lib/markets';
-import styles from './blog.module.css';
 
 /** Date and read time, as on cards and the article header. */
 export function ArticleMeta({
@@ -16,12 +15,12 @@ export function ArticleMeta({
   market: MarketCode;
   t: BlogStrings;
 }) {
-  // No line of the meta starts with the separator: see .meta in blog.module.css.
+  // No line of the meta starts with the separator: see .blog-meta in blog.css.
   return (
-    <span className={styles.meta}>
+    <span className="blog-meta">
       <time dateTime={publishedAt}>{formatLongDate(publishedAt, getMarket(market))}</time>
       <span>
-        <span aria-hidden="true" className={styles.separator}>
+        <span aria-hidden="true" className="blog-meta-separator">
           ·
         </span>
         {t.minRead(displayReadTime(readTime))}

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import '@radix-ui/themes/styles.css';
 import '../../globals.css';
 import './portal.css';
+// The editor's preview draws the blog's article (the public pages have this file inside their own stylesheet).
+import '@/components/blog/blog.css';
 import { connection } from 'next/server';
 import { Theme } from '@radix-ui/themes';
 import { Toaster } from '@/components/admin/ui/toaster';

@@ -46,7 +46,9 @@ test('a reviewer opens the preview link in a fresh browser without an account an
     await expect(view.getByText(`Draft body ${slug} for the reviewer.`)).toBeVisible();
     // The site's own header (the market editions) around it.
     await expect(view.getByRole('banner')).toBeVisible();
-    expect(await view.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+    // ...and the public pages' stylesheet, inside the page (issue 40).
+    await expect(view.locator('style[data-href="ailex-public"]')).toHaveCount(1);
+    expect(await view.locator('header').evaluate((h) => getComputedStyle(h).borderBottomWidth)).toBe('1px');
 
     const revoked = await request.delete(`/api/admin/blog/articles/${article.id}/preview-link`, {
       headers: auth,

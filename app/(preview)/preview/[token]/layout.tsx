@@ -1,5 +1,4 @@
 // /preview/{token} — root layout: the article's market header, footer and styles around a preview
-import '@/app/globals.css';
 import { BlogRoot } from '@/app/_blog/blog-root';
 import { loadPreview, PreviewBanner } from '@/app/_blog/preview';
 import { BlogFooter } from '@/components/blog/blog-footer';
