@@ -10,6 +10,24 @@ export async function register() {
     const { installConsoleCapture } = await import('@/lib/server/log');
     installConsoleCapture();
   }
+  // HSTS, trailing slashes and maintenance's 503 before Next, on every request at the cost of a few
+  // string checks (docs/adr/0116); innermost of the gates, so a refused method or body never reaches it.
+  {
+    const { installPublicGate } = await import('@/lib/server/http/public-gate');
+    const { maintenanceGate } = await import('@/lib/server/maintenance');
+    const { getConfig } = await import('@/lib/config');
+    // A bad configuration is startServer's to report (it names the variable and stops the process).
+    const siteUrl = (() => {
+      try {
+        return getConfig().siteUrl;
+      } catch {
+        return null;
+      }
+    })();
+    if (siteUrl !== null) {
+      installPublicGate(siteUrl, (request) => maintenanceGate(request, siteUrl.startsWith('https:')));
+    }
+  }
   // Not under `next dev`: its own endpoints (/__nextjs_*) take POST.
   if (process.env.NODE_ENV === 'production') {
     const { installMethodGate } = await import('@/lib/server/http/method-gate');

@@ -30,6 +30,8 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'BenchAdminPass1' };
 const SITE_PAGES = ['/', '/tx', '/login', '/security-whitepaper'];
 /** bench/empty-app's static page of about an article's HTML size. */
 const SAME_SIZE_PATH = '/same-size';
+/** Its page of an article's whole HTML size, inline stylesheet included (issue 40). */
+const SAME_BYTES_PATH = '/same-size-inline-css';
 
 interface Server {
   origin: string;
@@ -99,10 +101,12 @@ export async function runPublicBench(sections: ReadonlySet<PublicSection>): Prom
     const articleHtml = await (await fetch(articleUrl)).text();
     const emptyHtml = await (await fetch(empty.origin)).text();
     const sameSizeHtml = await (await fetch(empty.origin + SAME_SIZE_PATH)).text();
+    const sameBytesHtml = await (await fetch(empty.origin + SAME_BYTES_PATH)).text();
     report.html = {
       article: articleHtml.length,
       empty: emptyHtml.length,
       sameSize: sameSizeHtml.length,
+      sameBytes: sameBytesHtml.length,
       articlePath: articles.global,
     };
 
@@ -120,6 +124,11 @@ export async function runPublicBench(sections: ReadonlySet<PublicSection>): Prom
         sameSize: await load(
           "empty app: a static page of an article's size",
           empty.origin + SAME_SIZE_PATH,
+          DURATION_S,
+        ),
+        sameBytes: await load(
+          "empty app: a static page of the article's whole HTML size",
+          empty.origin + SAME_BYTES_PATH,
           DURATION_S,
         ),
         nginx: nginx ? await load('nginx: the article HTML as a file', nginx.url, DURATION_S) : null,

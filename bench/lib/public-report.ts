@@ -18,18 +18,21 @@ const GOALS = {
   vsEmpty: 0.8,
   vsNginx: 0.17,
   memoryPct: 10,
+  vsSameBytes: 0.9,
 };
 
 export interface Report {
   header: string;
   sections: string[];
-  html?: { article: number; empty: number; sameSize: number; articlePath: string };
+  html?: { article: number; empty: number; sameSize: number; sameBytes: number; articlePath: string };
   js?: { floor: PageJs; pages: PageJs[]; articlePaths: Record<string, string> };
   throughput?: {
     article: LoadResult;
     empty: LoadResult;
     /** The empty app's static page of about the article's size: what the framework alone does with the bytes. */
     sameSize: LoadResult;
+    /** The same page at the article's whole HTML size, its inline stylesheet included (issue 40). */
+    sameBytes: LoadResult;
     nginx: LoadResult | null;
   };
   lighthouse?: LighthouseMedian[];
@@ -81,12 +84,12 @@ function jsSection(js: NonNullable<Report['js']>): string {
 }
 
 function throughputSection(t: NonNullable<Report['throughput']>, html: NonNullable<Report['html']>): string {
-  const rows = [t.article, t.empty, t.sameSize, ...(t.nginx ? [t.nginx] : [])];
+  const rows = [t.article, t.empty, t.sameSize, t.sameBytes, ...(t.nginx ? [t.nginx] : [])];
   const lines = [
     '## Throughput (autocannon, 10 connections, loopback, same run)',
     '',
     `HTML size: article ${kb(html.article)} KB, empty page ${kb(html.empty)} KB, the empty app's page of an ` +
-      `article's size ${kb(html.sameSize)} KB.`,
+      `article's text ${kb(html.sameSize)} KB, and of its whole HTML ${kb(html.sameBytes)} KB.`,
     '',
     table(
       ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'bytes/req'],
@@ -95,11 +98,14 @@ function throughputSection(t: NonNullable<Report['throughput']>, html: NonNullab
     '',
   ];
   const vsEmpty = t.article.requestsPerSecond / t.empty.requestsPerSecond;
+  const sameBytes = t.article.requestsPerSecond / t.sameBytes.requestsPerSecond;
   lines.push(
     `- article / empty page: ${vsEmpty.toFixed(2)}× (goal ≥ ${GOALS.vsEmpty}×: ${mark(vsEmpty >= GOALS.vsEmpty)})`,
     `- for reference, the framework alone: its static page of an article's size / its empty page: ` +
       `${(t.sameSize.requestsPerSecond / t.empty.requestsPerSecond).toFixed(2)}×; article / that page: ` +
       `${(t.article.requestsPerSecond / t.sameSize.requestsPerSecond).toFixed(2)}×`,
+    `- article / the framework's static page of the same bytes: ${sameBytes.toFixed(2)}× ` +
+      `(issue 40 goal ≥ ${GOALS.vsSameBytes}×: ${mark(sameBytes >= GOALS.vsSameBytes)})`,
   );
   if (t.nginx) {
     const r = t.article.requestsPerSecond / t.nginx.requestsPerSecond;

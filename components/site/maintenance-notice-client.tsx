@@ -39,7 +39,7 @@ function noticeNow(windows: readonly AnnouncedWindow[], language: Language): Not
 /**
  * The maintenance notices of a public page (issue 37; docs/adr/0109): a scheduled window from 24 h
  * before it starts, and, to a signed-in member of the team viewing the site while maintenance is on,
- * "only you see this" (the proxy's cookie says so; the cached page cannot). Decided in the browser by
+ * "only you see this" (the request gate's cookie says so; the cached page cannot). Decided in the browser by
  * the clock, so a window is announced on time without re-rendering any page; nothing without one.
  */
 export function MaintenanceNotice({

@@ -5,7 +5,7 @@ import { marketForPathname, type Language } from '@/lib/markets';
 
 /*
  * What a visitor gets while maintenance is on (docs/adr/0109): 503 with Retry-After, a small branded
- * page in the language of the market the path belongs to, or JSON on an API path. Built by the proxy
+ * page in the language of the market the path belongs to, or JSON on an API path. Built by the server's request gate
  * itself, so it needs neither the database nor a render.
  */
 

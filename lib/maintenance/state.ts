@@ -2,7 +2,7 @@ import type { MaintenanceMode, MaintenanceView, MaintenanceWindow } from '@/lib/
 
 /*
  * What maintenance is on at a moment, from the stored mode and windows (docs/adr/0109). Pure, and free
- * of the database: the proxy reads the copy each instance keeps (publishMaintenance), so a window
+ * of the database: the server's request gate reads the copy each instance keeps (publishMaintenance), so a window
  * starts and ends on its time on every instance, with no request to the database.
  */
 

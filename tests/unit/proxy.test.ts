@@ -65,31 +65,3 @@ describe('proxy.ts', () => {
       expect(policy).toContain(d);
   });
 });
-
-describe('proxy.ts: trailing slashes', () => {
-  it.each([
-    ['/blog/', '/blog'],
-    ['/blog/usa//', '/blog/usa'],
-    ['/tx/?ref=a', '/tx?ref=a'],
-  ])('sends the page %s to %s with a 308', async (from, to) => {
-    const res = await run(from);
-    expect(res.status).toBe(308);
-    const location = new URL(res.headers.get('location')!);
-    expect(`${location.pathname}${location.search}`).toBe(to);
-  });
-
-  it.each([
-    ['/api/', '/api'],
-    ['/api/health/', '/api/health'],
-    ['/api/blog/markets/?x=1', '/api/blog/markets?x=1'],
-  ])('serves the API path %s as %s (a redirect body would not be JSON)', async (from, to) => {
-    const res = await run(from);
-    const rewrite = new URL(res.headers.get('x-middleware-rewrite')!);
-    expect(`${rewrite.pathname}${rewrite.search}`).toBe(to);
-    expect(res.headers.get('location')).toBeNull();
-  });
-
-  it('leaves the home page alone', async () => {
-    expect((await run('/')).headers.get('x-middleware-next')).toBe('1');
-  });
-});

@@ -73,9 +73,16 @@ function pruneSoon(serverDistDir) {
 export class IsrCacheHandler extends FileSystemCache {
   /** @param {ConstructorParameters<FileSystemCacheClass>[0]} ctx */
   constructor(ctx) {
+    // Next constructs its cache handler for every request (server/lib/incremental-cache), with the same
+    // options each time outside its minimal mode: one instance per process and options instead (issue 40
+    // point 3). A derived constructor may return an object before calling super().
+    const key = instanceKey(ctx);
+    const existing = instances.get(key);
+    if (existing) return existing;
     super(ctx);
     this.serverDistDirForPrune = ctx.serverDistDir;
     if (ctx.serverDistDir) moveRouteCache(this, ctx.serverDistDir);
+    instances.set(key, this);
   }
 
   /** @type {InstanceType<FileSystemCacheClass>['get']} */
@@ -109,6 +116,20 @@ export class IsrCacheHandler extends FileSystemCache {
       fields(this).flushToDisk = flushToDisk;
     }
   }
+}
+
+/** The handlers made so far, by the options Next gave them (one in a server; tests make others). @type {Map<string, IsrCacheHandler>} */
+const instances = new Map();
+
+/** @param {ConstructorParameters<FileSystemCacheClass>[0]} ctx */
+function instanceKey(ctx) {
+  return JSON.stringify([
+    ctx.serverDistDir,
+    ctx.flushToDisk,
+    ctx.maxMemoryCacheSize,
+    ctx.dev,
+    ctx.revalidatedTags,
+  ]);
 }
 
 /** @typedef {{ flushToDisk?: boolean; getFilePath: (key: string, kind: string) => string }} PrivateFields */

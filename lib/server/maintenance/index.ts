@@ -15,7 +15,7 @@ import {
 } from '@/lib/maintenance/state';
 
 /*
- * Maintenance mode and windows (issue 37, section 2; docs/adr/0109). The proxy answers 503 from this
+ * Maintenance mode and windows (issue 37, section 2;  docs/adr/0109). The server's request gate (ADR 0116) answers 503 from this
  * instance's copy of the stored state, which start-up reads and then refreshes every
  * MAINTENANCE_REFRESH_MS; a write through this instance publishes at once.
  */
@@ -84,3 +84,4 @@ export async function watchMaintenance(): Promise<void> {
     );
   }, MAINTENANCE_REFRESH_MS).unref();
 }
+export { maintenanceGate } from './gate';

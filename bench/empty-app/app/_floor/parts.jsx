@@ -4,12 +4,15 @@ const PARAGRAPH =
   'A small firm reads this paragraph to learn how deadlines, documents and billing fit together. ' +
   'It says nothing in particular, at the length of a real paragraph of a blog article. ';
 
-/** An article's worth of static text: with the inline RSC data that repeats it, about 40 KB of HTML. */
-export function ArticleSizeText() {
+/**
+ * An article's worth of static text: with the inline RSC data that repeats it, about 40 KB of HTML for
+ * the default 50 paragraphs (each adds about 800 bytes).
+ */
+export function ArticleSizeText({ paragraphs = 50 }) {
   return (
     <>
       <h1>A static page of an article’s size</h1>
-      {Array.from({ length: 50 }, (_, i) => (
+      {Array.from({ length: paragraphs }, (_, i) => (
         <p key={i}>{PARAGRAPH.repeat(2)}</p>
       ))}
     </>
