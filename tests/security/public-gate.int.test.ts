@@ -83,6 +83,10 @@ describe(`the server's request gate [${testDbKind()}]`, () => {
       ['/blog/usa//', '/blog/usa'],
       ['/tx/?ref=a', '/tx?ref=a'],
       ['/admin-secret-portal/dashboard/', '/admin-secret-portal/dashboard'],
+      // Never another site: a Location of `//host` or `/\\host` is one to a browser.
+      ['//evil.example/', '/evil.example'],
+      ['/\\evil.example/', '/evil.example'],
+      ['/%5Cevil.example/', '/%5Cevil.example'],
     ])('sends the page %s to %s with a 308', async (from, to) => {
       const res = await get(from);
       expect(res.status).toBe(308);

@@ -62,7 +62,9 @@ export function isUnder(pathname: string, base: string): boolean {
  */
 function withoutTrailingSlash(pathname: string, search: string): string | null {
   if (pathname === '/' || !pathname.endsWith('/')) return null;
-  return `${pathname.replace(/\/+$/, '') || '/'}${search}`;
+  // One leading slash: `//host/` or `/\\host/` as a Location is another site to a browser.
+  const path = pathname.replace(/\/+$/, '').replace(/^[/\\]+/, '/');
+  return `${path || '/'}${search}`;
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
