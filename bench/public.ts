@@ -18,7 +18,7 @@ import { CHROMIUM, load, ROOT, startNginx } from './lib/measure';
 import { runLighthouse } from './lib/public-lighthouse';
 import { measureMemory } from './lib/public-memory';
 import { freePort, run, start, startNextServer, stop } from './lib/processes';
-import { machineHeader, writeReport, type Report } from './lib/public-report';
+import { machineHeader, type OwnSizeFloor, writeReport, type Report } from './lib/public-report';
 
 export const PUBLIC_SECTIONS = ['js', 'throughput', 'lighthouse', 'memory'] as const;
 export type PublicSection = (typeof PUBLIC_SECTIONS)[number];
@@ -61,6 +61,35 @@ async function articlePaths(origin: string): Promise<Record<MarketCode, string>>
     out[m.code] = articlePath(m.code, slug);
   }
   return out as Record<MarketCode, string>;
+}
+
+/**
+ * Each page beside the empty app's static page of the same bytes (issue 40: `/blog` and `/tx`, not only the
+ * article): the floor's paragraphs are chosen from two calibration sizes, since a paragraph's bytes are
+ * fixed.
+ */
+async function ownSizeFloors(appOrigin: string, emptyOrigin: string, pagePaths: string[]) {
+  const bytes = async (url: string) => (await (await fetch(url)).text()).length;
+  const [at100, at200] = [
+    await bytes(`${emptyOrigin}/same-bytes/100`),
+    await bytes(`${emptyOrigin}/same-bytes/200`),
+  ];
+  const perParagraph = (at200 - at100) / 100;
+  const rows: OwnSizeFloor[] = [];
+  for (const page of pagePaths) {
+    const html = await bytes(appOrigin + page);
+    const paragraphs = Math.max(1, Math.round(100 + (html - at100) / perParagraph));
+    const floorUrl = `${emptyOrigin}/same-bytes/${paragraphs}`;
+    const floorHtml = await bytes(floorUrl);
+    rows.push({
+      page,
+      html,
+      floorHtml,
+      app: await load(`${page} (next start, cached)`, appOrigin + page, DURATION_S),
+      floor: await load(`empty app: a static page of ${page}'s bytes`, floorUrl, DURATION_S),
+    });
+  }
+  return rows;
 }
 
 export async function runPublicBench(sections: ReadonlySet<PublicSection>): Promise<void> {
@@ -132,6 +161,7 @@ export async function runPublicBench(sections: ReadonlySet<PublicSection>): Prom
           DURATION_S,
         ),
         nginx: nginx ? await load('nginx: the article HTML as a file', nginx.url, DURATION_S) : null,
+        ownSize: await ownSizeFloors(app.origin, empty.origin, ['/blog', '/tx']),
       };
     }
     if (sections.has('lighthouse')) {

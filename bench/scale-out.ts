@@ -9,7 +9,10 @@
  * (a) a rolling restart of both instances as docs/deploy.md says (SIGTERM, wait for the exit, start,
  *     wait for /api/health/ready 200, then the other one);
  * (b) an article published, then PostgreSQL stopped at once for OUTAGE_S, then started;
- * (c) Redis stopped for OUTAGE_S, then started.
+ * (c) Redis stopped for OUTAGE_S, then started;
+ * (d) a write storm (issue 40, point 4): STORM_EDITORS more editors saving without pause for STORM_S, each
+ *     publish expiring the archive, the market index, the feed and the sitemap the readers are reading.
+ * BENCH_SCALE_PHASES (a comma list of a, b, c, d; default all) runs only some of them.
  * Then every acknowledged write is looked for in the database. Writes a "Scale-out" section into
  * bench/results.md (bench/lib/scale-out-report.ts). BENCH_SKIP_BUILD=1 reuses the build in
  * NEXT_DIST_DIR (default .next).
@@ -23,7 +26,7 @@ import { insertBulkArticles } from './lib/bulk-articles';
 import { ROOT } from './lib/measure';
 import { startNginxProxy, upstreamEvents } from './lib/nginx-proxy';
 import { freePort, run, startNextServer, stop } from './lib/processes';
-import { publishNow, runEditors, signInEditors, verifySaves } from './lib/scale-editors';
+import { type EditorTally, publishNow, runEditors, signInEditors, verifySaves } from './lib/scale-editors';
 import { type PhaseResult, type Reference, writeScaleOutSection } from './lib/scale-out-report';
 import { startThrowawayPg, startThrowawayRedis } from './lib/throwaway-services';
 import { runForms, runReads, type Sample, windowFigures } from './lib/visitor-load';
@@ -33,6 +36,9 @@ const SEEDED = 400;
 const QUIET_S = 15;
 const BEFORE_S = 10;
 const OUTAGE_S = Number(process.env.BENCH_OUTAGE_S ?? 20);
+const STORM_EDITORS = 5;
+const STORM_S = 15;
+const PHASES = new Set((process.env.BENCH_SCALE_PHASES ?? 'a,b,c,d').split(',').map((p) => p.trim()));
 const ADMIN = { email: 'bench-admin@example.com', password: 'BenchAdminPass1' };
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 /** The instances' output and nginx's error log, kept after the run (replaced by the next one). */
@@ -66,6 +72,22 @@ async function restart(instance: Instance, env: NodeJS.ProcessEnv): Promise<stri
   const t1 = Date.now();
   instance.child = (await startInstance(instance.name, instance.port, env)).child;
   return `${instance.name} exited ${t1 - t0} ms after SIGTERM (code ${code}), ready ${Date.now() - t1} ms later`;
+}
+
+/** One tally of every editor's saves: the steady one's and the storm's (their articles never overlap). */
+function mergeTallies(first: EditorTally, ...more: EditorTally[]): EditorTally {
+  const all = { ...first, articles: new Map(first.articles), unacknowledged: new Map(first.unacknowledged) };
+  for (const t of more) {
+    for (const [id, a] of t.articles) all.articles.set(id, a);
+    for (const [id, titles] of t.unacknowledged) all.unacknowledged.set(id, titles);
+    all.acknowledged += t.acknowledged;
+    all.created += t.created;
+    all.published += t.published;
+    all.status5xx += t.status5xx;
+    all.other += t.other;
+    all.samples.push(...t.samples.slice(0, Math.max(0, 5 - all.samples.length)));
+  }
+  return all;
 }
 
 export async function runScaleOutBench({ build = true }: { build?: boolean } = {}): Promise<void> {
@@ -123,7 +145,9 @@ export async function runScaleOutBench({ build = true }: { build?: boolean } = {
     );
     nginx = await startNginxProxy(dir, [portA, portB], nginxPort);
     const proxy = nginx;
-    const paths = ['/blog', '/blog/usa', '/blog/rss.xml', '/sitemap.xml'];
+    /** The pages every publish touches (archive, market index, feed, sitemap): what a write storm would make wait. */
+    const listPaths = ['/blog', '/blog/usa', '/blog/rss.xml', '/sitemap.xml'];
+    const paths = [...listPaths];
     paths.push(...published.map((a) => articlePath(a.market, a.slug)));
     // Every page rendered once, so the figures are of the shared cache (as after a deploy's warm-up).
     for (const p of paths) await fetch(proxy.origin + p);
@@ -154,6 +178,8 @@ export async function runScaleOutBench({ build = true }: { build?: boolean } = {
     const samples: Sample[] = [];
     const record = (s: Sample) => samples.push(s);
     const tokens = await signInEditors(proxy.origin, ADMIN, 1);
+    const stormTokens = PHASES.has('d') ? await signInEditors(proxy.origin, ADMIN, STORM_EDITORS) : [];
+    const stormTallies: Awaited<ReturnType<typeof runEditors>>[] = [];
     const stopLoad = new AbortController();
     const signal = stopLoad.signal;
     const reads = runReads({ origin: proxy.origin, paths, connections: CONNECTIONS, signal, record });
@@ -180,31 +206,48 @@ export async function runScaleOutBench({ build = true }: { build?: boolean } = {
       await sleep(afterS);
       marks.push({ name, start, eventStart, eventEnd, end: Date.now(), note });
     };
-    await phase('(a) rolling restart of A, then B', 10, async () => {
-      const a = await restart(instances[0]!, envOf('a'));
-      const b = await restart(instances[1]!, envOf('b'));
-      return `${a}; ${b}`;
-    });
-    await phase(`(b) PostgreSQL down ${OUTAGE_S} s`, 15, async () => {
-      // A publish just before the stop: the archive and the market index are expired as it begins.
-      const published = await publishNow(
-        proxy.origin,
-        tokens[0]!,
-        `published-before-the-outage-${Date.now()}`,
-      );
-      await pg.stop();
-      await sleep(OUTAGE_S);
-      await pg.start();
-      return `an article published (${published}), then PostgreSQL stopped (fast shutdown) and started again after ${OUTAGE_S} s`;
-    });
-    await phase(`(c) Redis down ${OUTAGE_S} s`, 10, async () => {
-      await redis.stop();
-      await sleep(OUTAGE_S);
-      await redis.start();
-      return `redis-server stopped (SIGTERM) and started again (empty) after ${OUTAGE_S} s`;
-    });
+    if (PHASES.has('a'))
+      await phase('(a) rolling restart of A, then B', 10, async () => {
+        const a = await restart(instances[0]!, envOf('a'));
+        const b = await restart(instances[1]!, envOf('b'));
+        return `${a}; ${b}`;
+      });
+    if (PHASES.has('b'))
+      await phase(`(b) PostgreSQL down ${OUTAGE_S} s`, 15, async () => {
+        // A publish just before the stop: the archive and the market index are expired as it begins.
+        const published = await publishNow(
+          proxy.origin,
+          tokens[0]!,
+          `published-before-the-outage-${Date.now()}`,
+        );
+        await pg.stop();
+        await sleep(OUTAGE_S);
+        await pg.start();
+        return `an article published (${published}), then PostgreSQL stopped (fast shutdown) and started again after ${OUTAGE_S} s`;
+      });
+    if (PHASES.has('c'))
+      await phase(`(c) Redis down ${OUTAGE_S} s`, 10, async () => {
+        await redis.stop();
+        await sleep(OUTAGE_S);
+        await redis.start();
+        return `redis-server stopped (SIGTERM) and started again (empty) after ${OUTAGE_S} s`;
+      });
+    if (PHASES.has('d'))
+      await phase(`(d) write storm: ${STORM_EDITORS} more editors for ${STORM_S} s`, 10, async () => {
+        const stopStorm = AbortSignal.timeout(STORM_S * 1000);
+        const storm = await runEditors({
+          origin: proxy.origin,
+          tokens: stormTokens,
+          signal: stopStorm,
+          onSave,
+          slugPrefix: 'scale-out-storm',
+        });
+        stormTallies.push(storm);
+        return `${STORM_EDITORS} editors saving without pause for ${STORM_S} s: ${storm.acknowledged} saves acknowledged (${storm.published} publishes), save p50 ${storm.p50} ms, p95 ${storm.p95} ms`;
+      });
     stopLoad.abort();
-    const [, formTally, tally] = await Promise.all([reads, forms, editors]);
+    const [, formTally, steadyTally] = await Promise.all([reads, forms, editors]);
+    const tally = mergeTallies(steadyTally, ...stormTallies);
 
     console.log('== checking the acknowledged writes and what both instances serve');
     const check = await verifySaves(
@@ -228,9 +271,16 @@ export async function runScaleOutBench({ build = true }: { build?: boolean } = {
         ['during', m.eventStart, m.eventEnd],
         ['after', m.eventEnd, m.end],
       ] as const;
+      const lists = samples.filter((s) => listPaths.includes(s.path));
+      const listFigures = windows.map(([label, from, to]) => {
+        const f = windowFigures(lists, 'read', from, to);
+        return `${label} ${f.requests} reads, p50 ${f.p50} ms, p99 ${f.p99} ms`;
+      });
       phases.push({
         name: m.name,
-        note: m.note,
+        note: m.name.includes('write storm')
+          ? `${m.note}. Reads of the four pages every publish touches (${listPaths.join(', ')}): ${listFigures.join('; ')}`
+          : m.note,
         windows: windows.map(([label, from, to]) => ({
           label,
           seconds: Math.round((to - from) / 100) / 10,

@@ -21,6 +21,14 @@ const GOALS = {
   vsSameBytes: 0.9,
 };
 
+export interface OwnSizeFloor {
+  page: string;
+  html: number;
+  floorHtml: number;
+  app: LoadResult;
+  floor: LoadResult;
+}
+
 export interface Report {
   header: string;
   sections: string[];
@@ -34,6 +42,8 @@ export interface Report {
     /** The same page at the article's whole HTML size, its inline stylesheet included (issue 40). */
     sameBytes: LoadResult;
     nginx: LoadResult | null;
+    /** Other public pages, each beside the empty app's static page of its own bytes (issue 40). */
+    ownSize?: OwnSizeFloor[];
   };
   lighthouse?: LighthouseMedian[];
   memory?: MemoryResult;
@@ -107,6 +117,29 @@ function throughputSection(t: NonNullable<Report['throughput']>, html: NonNullab
     `- article / the framework's static page of the same bytes: ${sameBytes.toFixed(2)}× ` +
       `(issue 40 goal ≥ ${GOALS.vsSameBytes}×: ${mark(sameBytes >= GOALS.vsSameBytes)})`,
   );
+  if (t.ownSize?.length) {
+    lines.push(
+      '',
+      "Other pages, each beside the framework's static page of its own bytes (issue 40):",
+      '',
+      table(
+        ['page', 'HTML KB', 'req/s', 'floor HTML KB', 'floor req/s', 'ratio', `goal ≥ ${GOALS.vsSameBytes}×`],
+        t.ownSize.map((o) => {
+          const ratio = o.app.requestsPerSecond / o.floor.requestsPerSecond;
+          return [
+            o.page,
+            kb(o.html),
+            o.app.requestsPerSecond,
+            kb(o.floorHtml),
+            o.floor.requestsPerSecond,
+            `${ratio.toFixed(2)}×`,
+            mark(ratio >= GOALS.vsSameBytes),
+          ];
+        }),
+      ),
+      '',
+    );
+  }
   if (t.nginx) {
     const r = t.article.requestsPerSecond / t.nginx.requestsPerSecond;
     lines.push(`- article / nginx: ${r.toFixed(3)}× (goal ≥ ${GOALS.vsNginx}×: ${mark(r >= GOALS.vsNginx)})`);

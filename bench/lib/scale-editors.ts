@@ -89,6 +89,8 @@ export async function runEditors(opts: {
   signal: AbortSignal;
   /** At most one save per editor every this many ms (issue 34: an admin write every 2 s); none: at once. */
   everyMs?: number;
+  /** The slugs' prefix: editors of another run must not take the same slugs (default 'scale-out'). */
+  slugPrefix?: string;
   /** Each save's answer: when it came, how long it took, its status (0 for a network error). */
   onSave?: (s: { at: number; ms: number; status: number; error?: string; path: string }) => void;
 }): Promise<EditorTally> {
@@ -156,7 +158,7 @@ export async function runEditors(opts: {
   await Promise.all(
     opts.tokens.map(async (token, editor) => {
       for (let round = 1; !opts.signal.aborted; round++) {
-        const slug = `scale-out-e${editor}-r${round}`;
+        const slug = `${opts.slugPrefix ?? 'scale-out'}-e${editor}-r${round}`;
         const draft = await save(token, 'POST', { slug, title: `Draft ${editor}.${round}`, status: 'draft' });
         if (!draft) continue;
         tally.created++;
