@@ -8,6 +8,7 @@ import { sharedCacheState } from './shared-cache-state.mjs';
 import { rootLogger } from '../log/logger.mjs';
 import { cacheLookups } from '../metrics/registry.mjs';
 import { OutageCopies } from './outage-copies.mjs';
+import { FailedRenders } from './failed-renders.mjs';
 
 const log = rootLogger().child({ component: 'cache' });
 
@@ -130,6 +131,8 @@ export function createSharedCacheHandlers(url, keyPrefix) {
   const outageCopies = new OutageCopies();
   outageCopies.shareWithOutagePage();
 
+  /** Pages whose render after a write failed: kept as they were, tried again every few seconds. @type {FailedRenders<import('@fortedigital/nextjs-cache-handler/cache-handler.types').CacheHandlerValue>} */
+  const failedRenders = new FailedRenders();
   const timeout = () => client.withAbortSignal(AbortSignal.timeout(COMMAND_TIMEOUT_MS));
   /** The keys this instance is rendering again after a stale mark, and when it took them. @type {Map<string, number>} */
   const rerendering = new Map();
@@ -222,7 +225,10 @@ export function createSharedCacheHandlers(url, keyPrefix) {
       if (state.ready) {
         try {
           const stored = await redis.get(key, meta);
-          found = stored && (await withStaleMarks(key, stored, meta.implicitTags ?? []));
+          const held = stored && failedRenders.read(key, stored);
+          // Held (its last render failed a moment ago): no stale mark is looked at until its next try.
+          found =
+            held && (held !== stored ? held : await withStaleMarks(key, stored, meta.implicitTags ?? []));
         } catch (err) {
           if (!client.isReady) markDown(err);
         }
@@ -236,6 +242,14 @@ export function createSharedCacheHandlers(url, keyPrefix) {
     async set(key, value, ctx) {
       outageCopies.remember(key, value);
       if (!state.ready) return;
+      if (failedRenders.isFailedRender(key, value.value)) {
+        // Not written; the re-render key stays a few seconds, so no instance tries again at once.
+        rerendering.delete(key);
+        await timeout()
+          .pExpire(keyPrefix + RERENDER_KEY + key, 3000)
+          .catch(() => {});
+        return;
+      }
       if (isNotFoundPage(value.value)) {
         // Rendered again after a stale mark, the path is now a 404 (the last article of a sitemap file
         // deleted): the stored page goes, since a 404 is never stored in its place.
