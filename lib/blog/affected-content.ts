@@ -1,5 +1,6 @@
 import { CACHE_TAGS } from '@/lib/blog/cache-tags';
-import { articlePath, type Language, type MarketCode } from '@/lib/markets';
+import { marketFeedPath, marketIndexPath } from '@/lib/blog/paths';
+import { articlePath, MARKETS, type Language, type MarketCode } from '@/lib/markets';
 
 export interface ContentRef {
   market: MarketCode;
@@ -20,42 +21,33 @@ export interface ContentChange {
   categories?: boolean;
 }
 
-/** What a content change expires, and how (docs/adr/0117). */
-export interface AffectedContent {
-  /**
-   * The article pages themselves (every language version, old slug included) and their data: the next
-   * request renders them anew, so an editor who opens the article just saved sees it.
-   */
-  paths: string[];
-  tags: string[];
-  /**
-   * What lists the articles (market indexes, feeds, the sitemap) and, for a category change, the whole
-   * blog: marked stale, so readers keep getting the page they had while one request per path renders it
-   * again (issue 40, point 4: a write never makes readers wait).
-   */
-  staleTags: string[];
-}
-
 /**
  * The pages and cache tags a content change touches: each article page (every language version,
  * old slug included), its market index and feed, and the sitemap; for a category change, the whole
  * blog. Nothing else.
  */
-export function affectedContent(change: ContentChange): AffectedContent {
+export function affectedContent(change: ContentChange): { paths: string[]; tags: string[] } {
   const paths = new Set<string>();
   const tags = new Set<string>();
-  const staleTags = new Set<string>();
   for (const a of change.articles) {
     paths.add(articlePath(a.market, a.slug));
+    paths.add(marketIndexPath(a.market));
+    paths.add(marketFeedPath(a.market));
     tags.add(CACHE_TAGS.article(a.market, a.language, a.slug));
-    staleTags.add(CACHE_TAGS.list(a.market, a.language));
-    staleTags.add(CACHE_TAGS.sitemapMarket(a.market));
+    tags.add(CACHE_TAGS.list(a.market, a.language));
+    tags.add(CACHE_TAGS.sitemapMarket(a.market));
   }
-  if (change.articles.length > 0) staleTags.add(CACHE_TAGS.sitemap);
+  if (change.articles.length > 0) {
+    paths.add('/sitemap.xml');
+    tags.add(CACHE_TAGS.sitemap);
+  }
   if (change.categories) {
-    staleTags.add(CACHE_TAGS.all);
-    staleTags.add(CACHE_TAGS.categories);
+    tags.add(CACHE_TAGS.all);
+    tags.add(CACHE_TAGS.categories);
+    for (const m of MARKETS) {
+      paths.add(marketIndexPath(m.code));
+      paths.add(marketFeedPath(m.code));
+    }
   }
-  const sorted = (set: Set<string>) => [...set].sort();
-  return { paths: sorted(paths), tags: sorted(tags), staleTags: sorted(staleTags) };
+  return { paths: [...paths].sort(), tags: [...tags].sort() };
 }

@@ -6,6 +6,10 @@ function hreflangOf(market: MarketCode): string {
   return getMarket(market).locale;
 }
 
+export function marketIndexPath(market: MarketCode): string {
+  return getMarket(market).basePath;
+}
+
 export function marketFeedPath(market: MarketCode): string {
   return `${getMarket(market).basePath}/rss.xml`;
 }

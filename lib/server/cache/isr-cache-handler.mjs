@@ -9,7 +9,6 @@ import { runtimeCacheLayout } from './cache-layout.mjs';
 import { rootLogger } from '../log/logger.mjs';
 import { cacheLookups } from '../metrics/registry.mjs';
 import { OutageCopies } from './outage-copies.mjs';
-import { FailedRenders } from './failed-renders.mjs';
 import { sharedCacheState } from './shared-cache-state.mjs';
 
 const log = rootLogger().child({ component: 'cache' });
@@ -20,8 +19,6 @@ const log = rootLogger().child({ component: 'cache' });
 /** The last good copy of each page, which stands in while the database is down (docs/adr/0104). @type {OutageCopies<DiskCacheEntry>} */
 const outageCopies = new OutageCopies();
 outageCopies.shareWithOutagePage();
-/** Pages whose render after a write failed: kept as they were, tried again every few seconds. @type {FailedRenders<DiskCacheEntry>} */
-const failedRenders = new FailedRenders();
 
 /** A CommonJS module: Node gives its exports object as the default import, a transpiler (Jest) the class. */
 const FileSystemCache = /** @type {FileSystemCacheClass} */ (
@@ -96,12 +93,11 @@ export class IsrCacheHandler extends FileSystemCache {
     // The last good copy stands in for a page a write expired while the database is down (ADR 0104).
     if (!found) return outageCopies.standIn(args[0]);
     outageCopies.remember(args[0], found);
-    return failedRenders.read(args[0], found);
+    return found;
   }
 
   /** @type {InstanceType<FileSystemCacheClass>['set']} */
   async set(key, data, ctx) {
-    if (failedRenders.isFailedRender(key, data)) return;
     // Next skips fetch-cache entries over 2 MB for its own handler only; keep that limit.
     if (ctx.fetchCache && JSON.stringify(data).length > FETCH_CACHE_ITEM_LIMIT) return;
     if (!isNotFoundPage(data)) {

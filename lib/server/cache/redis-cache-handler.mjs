@@ -8,7 +8,6 @@ import { sharedCacheState } from './shared-cache-state.mjs';
 import { rootLogger } from '../log/logger.mjs';
 import { cacheLookups } from '../metrics/registry.mjs';
 import { OutageCopies } from './outage-copies.mjs';
-import { FailedRenders } from './failed-renders.mjs';
 
 const log = rootLogger().child({ component: 'cache' });
 
@@ -27,18 +26,6 @@ const log = rootLogger().child({ component: 'cache' });
  */
 
 const DEFAULT_MAX_AGE_SECONDS = 24 * 60 * 60;
-/** The hash of stale marks: tag → when it was marked stale (ms), shared by every instance (docs/adr/0117). */
-const STALE_TAGS_KEY = '__ailexStaleTags__';
-/** Prefix of the key an instance takes (SET NX) to be the one that renders a stale entry again. */
-const RERENDER_KEY = '__ailexRerender__:';
-/** A render that has not written its page by then has failed or its instance died: another may try. */
-const RERENDER_LOCK_MS = 15_000;
-/**
- * How old a stale entry is made to look to Next when this instance is to render it again: past any
- * page's revalidate (60 s for the blog), well inside its expire (a year), so Next serves it and renders
- * again in the background instead of making the reader wait.
- */
-const STALE_AGE_MS = 24 * 60 * 60 * 1000;
 /** A command that takes longer than this counts as a miss: a slow Redis must not slow every page. */
 const COMMAND_TIMEOUT_MS = 1000;
 
@@ -85,8 +72,8 @@ export function createSharedCacheHandlers(url, keyPrefix) {
   const state = sharedCacheState();
   state.kind = 'redis';
   state.ready = false;
-  /** Revalidations that could not reach Redis, and whether each expires or marks stale: replayed in order when it is back. @type {Map<string, 'expire' | 'stale'>} */
-  const missedTags = new Map();
+  /** Revalidations that could not reach Redis: replayed in order when it is back. */
+  const missedTags = new Set();
   let outageLogged = false;
 
   const client = createClient({
@@ -131,83 +118,10 @@ export function createSharedCacheHandlers(url, keyPrefix) {
   const outageCopies = new OutageCopies();
   outageCopies.shareWithOutagePage();
 
-  /** Pages whose render after a write failed: kept as they were, tried again every few seconds. @type {FailedRenders<import('@fortedigital/nextjs-cache-handler/cache-handler.types').CacheHandlerValue>} */
-  const failedRenders = new FailedRenders();
-  const timeout = () => client.withAbortSignal(AbortSignal.timeout(COMMAND_TIMEOUT_MS));
-  /** The keys this instance is rendering again after a stale mark, and when it took them. @type {Map<string, number>} */
-  const rerendering = new Map();
-
-  /**
-   * An entry read from Redis, as Next should see it given the stale marks of its tags:
-   * - no mark newer than the entry: as stored;
-   * - cached data (`unstable_cache`): a miss, so the render that asked reads the database again;
-   * - a page or a cached route: the first request of any instance to see it takes the re-render key and
-   *   gets the entry made to look old (Next serves it and renders the path again in the background);
-   *   every other request, on every instance, gets it as stored until the new render is written.
-   * @param {string} key
-   * @param {import('@fortedigital/nextjs-cache-handler/cache-handler.types').CacheHandlerValue} entry
-   * @param {readonly string[]} implicitTags
-   */
-  async function withStaleMarks(key, entry, implicitTags) {
-    const tags = [...new Set([...(entry.tags ?? []), ...implicitTags])];
-    if (tags.length === 0) return entry;
-    const marks = await timeout().hmGet(keyPrefix + STALE_TAGS_KEY, tags);
-    const staleAt = Math.max(0, ...marks.map(Number).filter(Number.isFinite));
-    if (staleAt <= entry.lastModified) return entry;
-    if (entry.value?.kind === 'FETCH') return null;
-    const now = Date.now();
-    const taken = await timeout().set(keyPrefix + RERENDER_KEY + key, String(now), {
-      NX: true,
-      PX: RERENDER_LOCK_MS,
-    });
-    if (taken !== 'OK') return entry;
-    rerendering.set(key, now);
-    return { ...entry, lastModified: now - STALE_AGE_MS };
-  }
-
-  /**
-   * A page this instance renders again is stored as of when its render began: a write while it rendered
-   * (a stale mark after that moment) makes it stale again, so no edit is lost behind a slow render.
-   * @param {string} key
-   * @param {import('@fortedigital/nextjs-cache-handler/cache-handler.types').CacheHandlerValue} value
-   */
-  function asOfRenderStart(key, value) {
-    const began = rerendering.get(key);
-    if (began === undefined) return value;
-    rerendering.delete(key);
-    if (Date.now() - began > RERENDER_LOCK_MS) return value;
-    return { ...value, lastModified: Math.min(value.lastModified, began) };
-  }
-
-  /** @param {string} key */
-  async function forget(key) {
-    try {
-      await redis.delete?.(key);
-      await timeout().del(keyPrefix + RERENDER_KEY + key);
-    } catch (err) {
-      if (!client.isReady) markDown(err);
-    }
-  }
-
-  /**
-   * A revalidation Redis did not get, to replay: an expiry is never downgraded to a stale mark.
-   * @param {string} tag
-   * @param {'expire' | 'stale'} how
-   */
-  function missed(tag, how) {
-    missedTags.set(tag, missedTags.get(tag) === 'expire' ? 'expire' : how);
-  }
-
-  /** @param {string} tag */
-  async function markStale(tag) {
-    await timeout().hSet(keyPrefix + STALE_TAGS_KEY, tag, String(Date.now()));
-  }
-
   async function replayMissedTags() {
-    for (const [tag, how] of [...missedTags]) {
+    for (const tag of [...missedTags]) {
       try {
-        if (how === 'stale') await markStale(tag);
-        else await redis.revalidateTag(tag);
+        await redis.revalidateTag(tag);
         missedTags.delete(tag);
       } catch (err) {
         markDown(err);
@@ -216,7 +130,7 @@ export function createSharedCacheHandlers(url, keyPrefix) {
     }
   }
 
-  /** @type {Omit<typeof redis, 'revalidateTag'> & { revalidateTag(tag: string, how?: 'expire' | 'stale'): Promise<void> }} */
+  /** @type {typeof redis} */
   const guarded = {
     ...redis,
     name: 'redis-shared',
@@ -224,11 +138,7 @@ export function createSharedCacheHandlers(url, keyPrefix) {
       let found = null;
       if (state.ready) {
         try {
-          const stored = await redis.get(key, meta);
-          const held = stored && failedRenders.read(key, stored);
-          // Held (its last render failed a moment ago): no stale mark is looked at until its next try.
-          found =
-            held && (held !== stored ? held : await withStaleMarks(key, stored, meta.implicitTags ?? []));
+          found = await redis.get(key, meta);
         } catch (err) {
           if (!client.isReady) markDown(err);
         }
@@ -241,44 +151,22 @@ export function createSharedCacheHandlers(url, keyPrefix) {
     },
     async set(key, value, ctx) {
       outageCopies.remember(key, value);
-      if (!state.ready) return;
-      if (failedRenders.isFailedRender(key, value.value)) {
-        // Not written; the re-render key stays a few seconds, so no instance tries again at once.
-        rerendering.delete(key);
-        await timeout()
-          .pExpire(keyPrefix + RERENDER_KEY + key, 3000)
-          .catch(() => {});
-        return;
-      }
-      if (isNotFoundPage(value.value)) {
-        // Rendered again after a stale mark, the path is now a 404 (the last article of a sitemap file
-        // deleted): the stored page goes, since a 404 is never stored in its place.
-        if (rerendering.delete(key)) await forget(key);
-        return;
-      }
+      if (!state.ready || isNotFoundPage(value.value)) return;
       try {
-        await redis.set(key, withRouteHandlerTags(asOfRenderStart(key, value)), ctx);
-        await timeout().del(keyPrefix + RERENDER_KEY + key);
+        await redis.set(key, withRouteHandlerTags(value), ctx);
       } catch (err) {
         if (!client.isReady) markDown(err);
       }
     },
-    /**
-     * Expires the tag's entries (the library deletes them: the next request renders while it waits), or
-     * with `how: 'stale'` marks them stale (served while one request renders them again).
-     * @param {string} tag
-     * @param {'expire' | 'stale'} [how]
-     */
-    async revalidateTag(tag, how = 'expire') {
+    async revalidateTag(tag) {
       if (!state.ready) {
-        missed(tag, how);
+        missedTags.add(tag);
         return;
       }
       try {
-        if (how === 'stale') await markStale(tag);
-        else await redis.revalidateTag(tag);
+        await redis.revalidateTag(tag);
       } catch (err) {
-        missed(tag, how);
+        missedTags.add(tag);
         if (!client.isReady) markDown(err);
       }
     },
@@ -290,27 +178,6 @@ export function createSharedCacheHandlers(url, keyPrefix) {
   return guarded;
 }
 
-/** This process's shared handler, once Next's first cache call has configured it. @type {ReturnType<typeof createSharedCacheHandlers> | undefined} */
-let sharedHandler;
-
-/**
- * The library's handler, except that it hands Next's revalidation profile on: the library drops it and
- * deletes every tagged entry, so `revalidateTag(tag, 'max')` (stale-while-revalidate, docs/adr/0117)
- * expired like `{ expire: 0 }` on every instance.
- */
-class SharedCacheHandler extends CacheHandler {
-  /**
-   * @param {string | string[]} tags
-   * @param {{ expire?: number }} [durations] Next's: absent or `expire: 0` expire now, a later expire marks stale
-   */
-  async revalidateTag(tags, durations) {
-    const stale = typeof durations?.expire === 'number' && durations.expire > 0;
-    if (!stale || !sharedHandler) return super.revalidateTag(tags);
-    for (const tag of typeof tags === 'string' ? [tags] : tags)
-      await sharedHandler.revalidateTag(tag, 'stale');
-  }
-}
-
 CacheHandler.onCreation(({ buildId }) => {
   const state = sharedCacheState();
   const url = process.env.REDIS_URL ?? '';
@@ -320,9 +187,8 @@ CacheHandler.onCreation(({ buildId }) => {
     return { handlers: [] };
   }
   const maxAge = maxAgeSeconds();
-  sharedHandler = createSharedCacheHandlers(url, `ailex:${state.namespace}:${buildId ?? 'dev'}:`);
   return {
-    handlers: [sharedHandler],
+    handlers: [createSharedCacheHandlers(url, `ailex:${state.namespace}:${buildId ?? 'dev'}:`)],
     ttl: {
       // Pages without their own revalidate (the marketing pages) are stale after the max age too.
       defaultStaleAge: maxAge,
@@ -334,4 +200,4 @@ CacheHandler.onCreation(({ buildId }) => {
   };
 });
 
-export default SharedCacheHandler;
+export default CacheHandler;

@@ -91,9 +91,6 @@ const refOf = (r: Pick<ArticleRow, 'market' | 'language' | 'slug'>): ContentRef 
  * slugs, whose cached 308s must follow the article to where it is now (one hop, issue 22 point 9).
  */
 export async function revalidateRows(db: Db, rows: ArticleRow[], known: ContentRef[] = []): Promise<void> {
-  // A draft that was not live before the write and is not after it shows nowhere: an editor's saves
-  // of drafts expire nothing readers see (issue 40, point 4).
-  if (!rows.some((r) => r.status === 'published')) return;
   const refs: ContentRef[] = [...rows.map(refOf), ...known];
   for (const id of new Set(rows.map((r) => r.id))) refs.push(...(await listOldLocations(db, id)));
   const keys = [...new Set(rows.map((r) => r.translationKeyId).filter((k): k is string => Boolean(k)))];

@@ -48,7 +48,7 @@ export async function moveToTrash(db: Db, id: string, actor?: Actor, now = new D
   const trashed = await trashArticleRow(db, id, now);
   if (!trashed) throw new NotFoundError(ARTICLE_MESSAGES.notFound);
   // Its old slugs' redirects stop answering too (they join on a public article): their cache goes.
-  await revalidateRows(db, [before, trashed], await listOldLocations(db, id));
+  await revalidateRows(db, [trashed], await listOldLocations(db, id));
   await auditArticle(db, actor, AUDIT_ACTIONS.articleTrashed, trashed);
   return trashed;
 }

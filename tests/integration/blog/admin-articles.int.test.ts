@@ -99,8 +99,13 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     });
     const [row] = await testDb.get().select().from(blogArticles).where(eq(blogArticles.id, body.article.id));
     expect(row!.authorId).toBe(adminId);
-    // A draft shows nowhere public: nothing expires, nothing is marked stale (issue 40, point 4).
-    expect(revalidated).toEqual({ paths: [], tags: [], staleTags: [] });
+    // A draft is not public, but the market's list, feed and sitemap are still re-checked.
+    expect(revalidated.paths).toEqual([
+      '/blog',
+      '/blog/duty-of-competence-ai',
+      '/blog/rss.xml',
+      '/sitemap.xml',
+    ]);
     expect((await publicArticle('global', 'duty-of-competence-ai')).status).toBe(404);
   });
 
@@ -160,7 +165,7 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     expect(await res.json()).toEqual({ error: 'Category not found' });
   });
 
-  it('publishes: sets published_at once, shows publicly, expires the page and marks index, feed and sitemap stale', async () => {
+  it('publishes: sets published_at once, shows publicly, and revalidates page, index, feed and sitemap', async () => {
     const row = await created({ slug: 'publish-me' });
     expect((await publicArticle('global', 'publish-me')).status).toBe(404);
     const before = Date.now();
@@ -172,10 +177,13 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     expect(body.article.read_time_minutes).toBe(7);
     const publishedAt = Date.parse(body.article.published_at);
     expect(publishedAt).toBeGreaterThanOrEqual(before - 1000);
-    // The article itself renders fresh on its next request; what lists it is served stale while it renders.
-    expect(revalidated.paths).toEqual(['/blog/publish-me']);
-    expect(revalidated.tags).toEqual(['blog:article:global:en:publish-me']);
-    expect(revalidated.staleTags).toEqual(['blog:list:global:en', 'blog:sitemap', 'blog:sitemap:global']);
+    expect(revalidated.paths).toEqual(['/blog', '/blog/publish-me', '/blog/rss.xml', '/sitemap.xml']);
+    expect(revalidated.tags).toEqual([
+      'blog:article:global:en:publish-me',
+      'blog:list:global:en',
+      'blog:sitemap',
+      'blog:sitemap:global',
+    ]);
     expect((await publicArticle('global', 'publish-me')).status).toBe(200);
 
     // A later edit keeps the first publication date.
@@ -190,8 +198,13 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     const row = await created({ slug: 'rename-before', status: 'published' });
     const res = await put(row.id, payload({ status: 'published', slug: 'rename-after' }));
     expect(res.status).toBe(200);
-    expect(revalidated.paths).toEqual(['/blog/rename-after', '/blog/rename-before']);
-    expect(revalidated.staleTags).toContain('blog:list:global:en');
+    expect(revalidated.paths).toEqual([
+      '/blog',
+      '/blog/rename-after',
+      '/blog/rename-before',
+      '/blog/rss.xml',
+      '/sitemap.xml',
+    ]);
     const redirects = await testDb
       .get()
       .select()
@@ -338,10 +351,14 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     );
     expect(fr.status).toBe(201);
     expect(revalidated.paths).toEqual(
-      expect.arrayContaining(['/blog/group-en', '/blog/belgium-fr/groupe-fr']),
-    );
-    expect(revalidated.staleTags).toEqual(
-      expect.arrayContaining(['blog:list:global:en', 'blog:list:be-fr:fr']),
+      expect.arrayContaining([
+        '/blog/group-en',
+        '/blog/belgium-fr/groupe-fr',
+        '/blog',
+        '/blog/belgium-fr',
+        '/blog/rss.xml',
+        '/blog/belgium-fr/rss.xml',
+      ]),
     );
     const found = await lookupArticle('global', 'en', 'group-en');
     expect(found.kind === 'found' && found.data.versions).toEqual([
@@ -357,8 +374,7 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     await getSitemapXml({ kind: 'articles', market: 'be-fr', chunk: 1 });
     const cachedTags = new Set(cacheWrites.flatMap((w) => w.tags));
     expect(revalidated.tags.length).toBeGreaterThan(0);
-    expect(revalidated.staleTags.length).toBeGreaterThan(0);
-    for (const tag of [...revalidated.tags, ...revalidated.staleTags]) expect(cachedTags).toContain(tag);
+    for (const tag of revalidated.tags) expect(cachedTags).toContain(tag);
   });
 
   it('deletes an article, revalidating its pages; a second delete answers 404', async () => {
@@ -384,9 +400,8 @@ describe(`admin article API and revalidation [${testDbKind()}]`, () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Article deleted successfully' });
     expect(revalidated.paths).toEqual(
-      expect.arrayContaining(['/blog/delete-en', '/blog/belgium-fr/supprimer-fr']),
+      expect.arrayContaining(['/blog/delete-en', '/blog/belgium-fr/supprimer-fr', '/sitemap.xml']),
     );
-    expect(revalidated.staleTags).toContain('blog:sitemap');
     // Moved to the trash (docs/adr/0084), not deleted: the row stays, dated, until purged.
     const [trashed] = await testDb.get().select().from(blogArticles).where(eq(blogArticles.id, row.id));
     expect(trashed?.deletedAt).toBeInstanceOf(Date);

@@ -5,8 +5,7 @@
  * cache would store (as Next does: a result is stored, a thrown error is not), and lets every
  * cached read through to the real database. The real cache is exercised end to end in tests/e2e/blog.
  */
-/** Paths and tags expired at once, and tags marked stale (revalidateTag's 'max' profile: served while re-rendered). */
-export const revalidated = { paths: [] as string[], tags: [] as string[], staleTags: [] as string[] };
+export const revalidated = { paths: [] as string[], tags: [] as string[] };
 
 /** What the data cache would hold: one record per stored result, with its key parts and tags. */
 export const cacheWrites: { key: string[]; tags: string[] }[] = [];
@@ -14,7 +13,6 @@ export const cacheWrites: { key: string[]; tags: string[] }[] = [];
 export function resetRevalidated(): void {
   revalidated.paths.length = 0;
   revalidated.tags.length = 0;
-  revalidated.staleTags.length = 0;
   cacheWrites.length = 0;
 }
 
@@ -34,7 +32,7 @@ export const nextCacheStandIn = {
   revalidatePath: (path: string) => {
     revalidated.paths.push(path);
   },
-  revalidateTag: (tag: string, profile: string | { expire?: number }) => {
-    (profile === 'max' ? revalidated.staleTags : revalidated.tags).push(tag);
+  revalidateTag: (tag: string) => {
+    revalidated.tags.push(tag);
   },
 };

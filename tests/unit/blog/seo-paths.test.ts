@@ -60,7 +60,7 @@ describe('hreflang alternates', () => {
 });
 
 describe('affectedContent', () => {
-  it('expires each article page (old slug too) now, and marks its market list and the sitemaps stale — nothing else', () => {
+  it('names each article page (old slug too), its market index and feed, and the sitemap — nothing else', () => {
     expect(
       affectedContent({
         articles: [
@@ -70,9 +70,20 @@ describe('affectedContent', () => {
         ],
       }),
     ).toEqual({
-      paths: ['/blog/belgium-fr/version', '/blog/usa/new-slug', '/blog/usa/old-slug'],
-      tags: ['blog:article:be-fr:fr:version', 'blog:article:usa:en:new-slug', 'blog:article:usa:en:old-slug'],
-      staleTags: [
+      paths: [
+        '/blog/belgium-fr',
+        '/blog/belgium-fr/rss.xml',
+        '/blog/belgium-fr/version',
+        '/blog/usa',
+        '/blog/usa/new-slug',
+        '/blog/usa/old-slug',
+        '/blog/usa/rss.xml',
+        '/sitemap.xml',
+      ],
+      tags: [
+        'blog:article:be-fr:fr:version',
+        'blog:article:usa:en:new-slug',
+        'blog:article:usa:en:old-slug',
         'blog:list:be-fr:fr',
         'blog:list:usa:en',
         'blog:sitemap',
@@ -82,15 +93,7 @@ describe('affectedContent', () => {
     });
   });
 
-  it('marks the whole blog stale for a category change', () => {
-    expect(affectedContent({ articles: [], categories: true })).toEqual({
-      paths: [],
-      tags: [],
-      staleTags: ['blog', 'blog:categories'],
-    });
-  });
-
   it('touches nothing for an empty change', () => {
-    expect(affectedContent({ articles: [] })).toEqual({ paths: [], tags: [], staleTags: [] });
+    expect(affectedContent({ articles: [] })).toEqual({ paths: [], tags: [] });
   });
 });
