@@ -89,7 +89,7 @@ export async function runEditors(opts: {
   signal: AbortSignal;
   /** At most one save per editor every this many ms (issue 34: an admin write every 2 s); none: at once. */
   everyMs?: number;
-  /** The slugs' prefix: editors of another run must not take the same slugs (default 'scale-out'). */
+  /** The slugs' prefix, so that two groups of editors in one run never take the same slug (default 'scale-out'). */
   slugPrefix?: string;
   /** Each save's answer: when it came, how long it took, its status (0 for a network error). */
   onSave?: (s: { at: number; ms: number; status: number; error?: string; path: string }) => void;
